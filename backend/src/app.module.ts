@@ -1,0 +1,38 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { AwardsModule } from './awards/awards.module';
+import { CitiesModule } from './cities/cities.module';
+import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { createValidationPipe } from './common/validation/validation.pipe';
+import { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/app-config.module';
+import { DatabaseModule } from './database/database.module';
+import { MetaModule } from './meta/meta.module';
+import { SiteModule } from './site/site.module';
+import { StatesModule } from './states/states.module';
+import { StoresModule } from './stores/stores.module';
+
+@Module({})
+export class AppModule {
+  /** The whole app on a configuration: the server's own, or one a test builds. */
+  static forConfig(config?: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forConfig(config),
+        DatabaseModule,
+        StatesModule,
+        CitiesModule,
+        StoresModule,
+        AwardsModule,
+        MetaModule,
+        // Last: its catch-all route must not shadow the API.
+        SiteModule,
+      ],
+      providers: [
+        { provide: APP_PIPE, useFactory: createValidationPipe },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,37 @@
+import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { CityIdParams, CitySlugParams, StateSlugParams } from '../common/validation/route-params.dto';
+import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
+import { CitiesService } from './cities.service';
+import { NearbyCitiesQuery } from './dto/nearby-cities.query';
+
+@Controller('api/states/:stateSlug/cities')
+export class StateCitiesController {
+  constructor(private readonly cities: CitiesService) {}
+
+  @Get()
+  list(@Param() params: StateSlugParams): Promise<CityWithStoreCount[]> {
+    return this.cities.listInState(params.stateSlug);
+  }
+
+  @Get(':citySlug')
+  get(@Param() params: CitySlugParams): Promise<CityDetail> {
+    return this.cities.getBySlugs(params.stateSlug, params.citySlug);
+  }
+
+  /** A bare JSON number, as the spec's per-city count map expects (Nest would send it as text). */
+  @Get(':citySlug/store-count')
+  @Header('Content-Type', 'application/json; charset=utf-8')
+  async storeCount(@Param() params: CitySlugParams): Promise<number> {
+    return (await this.cities.getBySlugs(params.stateSlug, params.citySlug)).storeCount;
+  }
+}
+
+@Controller('api/cities')
+export class CitiesController {
+  constructor(private readonly cities: CitiesService) {}
+
+  @Get(':cityId/nearby')
+  nearby(@Param() params: CityIdParams, @Query() query: NearbyCitiesQuery): Promise<NearbyCity[]> {
+    return this.cities.listNearby(params.cityId, query.limit);
+  }
+}

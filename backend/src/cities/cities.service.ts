@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { notFound } from '../common/errors/not-found';
+import type { CityDetail, CityWithStoreCount, DirectoryStats, NearbyCity } from '../contracts/api.contract';
+import { StatesService } from '../states/states.service';
+import { CityRepository } from './city.repository';
+import { mapCityDetail, mapCityWithStoreCount, mapNearbyCity } from './cities.mapper';
+
+@Injectable()
+export class CitiesService {
+  constructor(
+    private readonly cities: CityRepository,
+    private readonly states: StatesService,
+  ) {}
+
+  /** A state's cities that have stores, each with its store count; 404 for an unknown state. */
+  async listInState(stateSlug: string): Promise<CityWithStoreCount[]> {
+    const cities = await this.cities.listWithStoresInState(stateSlug);
+    // An empty list is either a state without stores or no state at all: only then ask which.
+    if (cities.length === 0) await this.states.getBySlug(stateSlug);
+    return cities.map(mapCityWithStoreCount);
+  }
+
+  /** A city of a state; 404 when either is unknown or the city has no stores. */
+  async getBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
+    const city = await this.cities.findDetailBySlugs(stateSlug, citySlug);
+    if (!city) {
+      await this.states.getBySlug(stateSlug);
+      throw notFound('city', `${stateSlug}/${citySlug}`);
+    }
+    return mapCityDetail(city);
+  }
+
+  /** The cities with stores nearest to a city, nearest first; 404 for an unknown city. */
+  async listNearby(cityId: number, limit: number): Promise<NearbyCity[]> {
+    const city = await this.cities.findDetailById(cityId);
+    if (!city) throw notFound('city', cityId);
+    if (city.latitude === null || city.longitude === null) return [];
+    const nearby = await this.cities.listNearest(city.latitude, city.longitude, city.id, limit);
+    return nearby.map(mapNearbyCity);
+  }
+
+  async stats(): Promise<DirectoryStats> {
+    const totals = await this.cities.totals();
+    const avgPerCity = totals.cityCount === 0 ? 0 : Math.round((totals.storeCount / totals.cityCount) * 10) / 10;
+    return { ...totals, avgPerCity };
+  }
+}

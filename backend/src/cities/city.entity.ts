@@ -1,0 +1,43 @@
+import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import { State } from '../states/state.entity';
+import { CityRepository } from './city.repository';
+
+@Entity({ tableName: 'city', repository: () => CityRepository })
+@Unique({ name: 'city_state_id_slug_unique', properties: ['state', 'slug'] })
+@Index({ name: 'city_store_count_index', properties: ['storeCount'] })
+export class City {
+  [EntityRepositoryType]?: CityRepository;
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  @ManyToOne(() => State, { deleteRule: 'restrict' })
+  state!: State;
+
+  @Property({ type: 'string', length: 100 })
+  name!: string;
+
+  @Property({ type: 'string', length: 120 })
+  slug!: string;
+
+  /** Kept by the importer: the number of stores in the city. */
+  @Property({ type: 'integer', default: 0 })
+  storeCount: number = 0;
+
+  /** Kept by the importer: the centre of the city's stores, for nearby-city distances. */
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
+
+  /** Kept by the importer: the latest change to any of the city's stores. */
+  @Property({ type: 'datetime', nullable: true })
+  storesUpdatedAt: Date | null = null;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

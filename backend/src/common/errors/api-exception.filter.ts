@@ -1,0 +1,62 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { STATUS_CODES } from 'node:http';
+import type { Response } from 'express';
+import type { ApiError } from '../../contracts/api.contract';
+
+/** Errors from Express and its body parsers carry an HTTP status of their own (http-errors style). */
+interface ErrorWithStatus {
+  status?: unknown;
+  statusCode?: unknown;
+  expose?: unknown;
+  message?: unknown;
+}
+
+function statusOf(error: ErrorWithStatus): number | null {
+  const status = error.status ?? error.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 600 ? status : null;
+}
+
+function messageOf(exception: HttpException): string {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return response;
+  const message = (response as { message?: unknown }).message;
+  if (Array.isArray(message)) return message.join('; ');
+  return typeof message === 'string' ? message : exception.message;
+}
+
+/**
+ * The one place errors become responses: `{ statusCode, error, message }`. Client errors keep their
+ * message; anything unexpected is logged with its stack and answered with a plain 500, never internals.
+ */
+@Catch()
+export class ApiExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger(ApiExceptionFilter.name);
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const response = host.switchToHttp().getResponse<Response>();
+    const body = this.toBody(exception);
+    if (body.statusCode >= 500) {
+      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+    }
+    if (response.headersSent) return;
+    response.status(body.statusCode).json(body);
+  }
+
+  private toBody(exception: unknown): ApiError {
+    if (exception instanceof HttpException) {
+      const statusCode = exception.getStatus();
+      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: messageOf(exception) };
+    }
+    if (typeof exception === 'object' && exception !== null) {
+      const error = exception as ErrorWithStatus;
+      const statusCode = statusOf(error);
+      if (statusCode !== null && statusCode < 500) {
+        const message =
+          error.expose !== false && typeof error.message === 'string' ? error.message : STATUS_CODES[statusCode];
+        return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: message ?? 'Bad request' };
+      }
+    }
+    const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;
+    return { statusCode, error: STATUS_CODES[statusCode]!, message: 'Something went wrong on our side.' };
+  }
+}

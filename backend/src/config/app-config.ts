@@ -1,0 +1,132 @@
+import { resolve } from 'node:path';
+import { plainToInstance, Transform } from 'class-transformer';
+import {
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  IsUrl,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+  validateSync,
+} from 'class-validator';
+
+/** The repository's top folder, from the compiled (`backend/dist/config`) or source (`backend/src/config`) file. */
+export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');
+
+const NODE_ENVIRONMENTS = ['development', 'production', 'test'] as const;
+const LOG_LEVELS = ['error', 'warn', 'log', 'debug', 'verbose'] as const;
+
+export type NodeEnvironment = (typeof NODE_ENVIRONMENTS)[number];
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+const toBoolean = ({ value }: { value: unknown }): unknown => {
+  if (typeof value !== 'string') return value;
+  const normalised = value.trim().toLowerCase();
+  if (['true', '1', 'yes', 'on'].includes(normalised)) return true;
+  if (['false', '0', 'no', 'off'].includes(normalised)) return false;
+  return value;
+};
+
+const toInteger = ({ value }: { value: unknown }): unknown =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+
+/** The environment variables the app reads: every one optional, each with a default below. */
+class EnvironmentVariables {
+  @IsOptional() @IsIn(NODE_ENVIRONMENTS) NODE_ENV?: NodeEnvironment;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(65535) PORT?: number;
+  @IsOptional() @IsString() @MinLength(1) HOST?: string;
+  @IsOptional()
+  @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgresql:// address' })
+  DATABASE_URL?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE?: number;
+  @IsOptional() @IsString() @MinLength(1) EMBEDDED_DATABASE_DIR?: string;
+  @IsOptional() @Transform(toBoolean) @IsBoolean() MIGRATE_ON_START?: boolean;
+  @IsOptional() @Transform(toBoolean) @IsBoolean() SAMPLE_DATA_ON_EMPTY?: boolean;
+  @IsOptional()
+  @IsUrl({ require_tld: false, require_protocol: true, protocols: ['http', 'https'] })
+  SITE_URL?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(80) SITE_NAME?: string;
+  @IsOptional() @IsEmail() CONTACT_EMAIL?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(2000) @Max(2100) AWARD_YEAR?: number;
+  @IsOptional() @IsString() @MinLength(1) FRONTEND_DIST?: string;
+  @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
+}
+
+export interface DatabaseConfig {
+  /** A PostgreSQL address, or null for the embedded database. */
+  url: string | null;
+  poolSize: number;
+  embeddedDirectory: string;
+  migrateOnStart: boolean;
+  sampleDataOnEmpty: boolean;
+}
+
+/** The whole configuration, read and validated once at start-up. Nothing else reads `process.env`. */
+export class AppConfig {
+  constructor(
+    readonly environment: NodeEnvironment,
+    readonly port: number,
+    readonly host: string,
+    readonly database: DatabaseConfig,
+    /** The public address, without a trailing slash: canonical links, sitemap, badge embed code. */
+    readonly siteUrl: string,
+    readonly siteName: string,
+    readonly contactEmail: string,
+    readonly awardYear: number,
+    readonly frontendDist: string,
+    readonly logLevel: LogLevel,
+  ) {}
+
+  get isProduction(): boolean {
+    return this.environment === 'production';
+  }
+}
+
+export class ConfigurationError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  }
+}
+
+/** Reads and validates the environment; throws a ConfigurationError listing every problem. */
+export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const present = Object.fromEntries(
+    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const variables = plainToInstance(EnvironmentVariables, present, { excludeExtraneousValues: false });
+  const errors = validateSync(variables, { whitelist: true, forbidUnknownValues: true });
+  if (errors.length > 0) {
+    throw new ConfigurationError(errors.flatMap((error) => Object.values(error.constraints ?? {})));
+  }
+
+  const port = variables.PORT ?? 3000;
+  const databaseUrl = variables.DATABASE_URL ?? null;
+  const embedded = databaseUrl === null;
+  const siteUrl = (variables.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+
+  return new AppConfig(
+    variables.NODE_ENV ?? 'development',
+    port,
+    variables.HOST ?? '0.0.0.0',
+    {
+      url: databaseUrl,
+      // The embedded database is one PostgreSQL session: a pool of one connection.
+      poolSize: embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10),
+      embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'pglite')),
+      migrateOnStart: variables.MIGRATE_ON_START ?? true,
+      sampleDataOnEmpty: variables.SAMPLE_DATA_ON_EMPTY ?? embedded,
+    },
+    siteUrl,
+    variables.SITE_NAME ?? 'Consignment Store Finder',
+    variables.CONTACT_EMAIL ?? 'awards@example.com',
+    variables.AWARD_YEAR ?? 2025,
+    resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
+    variables.LOG_LEVEL ?? 'log',
+  );
+}

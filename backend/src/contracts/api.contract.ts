@@ -1,0 +1,136 @@
+/**
+ * The public API's response shapes: the one source both the backend (which builds them) and the
+ * frontend (which reads them) import. Type declarations only, so importing it costs nothing at run time.
+ */
+
+/** Every error the API answers with. */
+export interface ApiError {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface StateSummary {
+  id: number;
+  name: string;
+  slug: string;
+  abbreviation: string;
+}
+
+/** `/api/states/:stateSlug`: the state with its number of cities (with stores) and stores. */
+export interface StateDetail extends StateSummary {
+  cityCount: number;
+  storeCount: number;
+}
+
+export interface CitySummary {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+/** An entry of `/api/states/:stateSlug/cities`. */
+export interface CityWithStoreCount extends CitySummary {
+  storeCount: number;
+}
+
+/** `/api/states/:stateSlug/cities/:citySlug`. */
+export interface CityDetail extends CitySummary {
+  storeCount: number;
+  latitude: number | null;
+  longitude: number | null;
+  state: StateSummary;
+  /** The latest change to any of the city's stores (ISO 8601), for the page's 'Updated' badge. */
+  updatedAt: string;
+}
+
+export const PRODUCT_FLAGS = [
+  'sellFurniture',
+  'sellClothes',
+  'sellAntiques',
+  'sellJewelry',
+  'sellBooks',
+  'sellGiftItems',
+  'sellPremiumBrand',
+  'sellMerchandise',
+] as const;
+
+export const QUALITY_FLAGS = ['wideSelection', 'cleanOrganized', 'pricing', 'friendlyEmployees'] as const;
+
+export const STORE_FLAGS = [...PRODUCT_FLAGS, ...QUALITY_FLAGS] as const;
+
+export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
+export type QualityFlag = (typeof QUALITY_FLAGS)[number];
+export type StoreFlag = (typeof STORE_FLAGS)[number];
+
+/** A store as cards and lists show it. */
+export type StoreSummary = {
+  id: number;
+  slug: string;
+  businessName: string;
+  address: string;
+  /** The city's name. */
+  city: string;
+  /** The state's name. */
+  state: string;
+  stateAbbreviation: string;
+  stateSlug: string;
+  citySlug: string;
+  zipCode: string;
+  phone: string | null;
+  website: string | null;
+  photo: string | null;
+  numberOfReviews: number | null;
+  seoDescription: string | null;
+  latitude: number | null;
+  longitude: number | null;
+} & Record<StoreFlag, boolean>;
+
+export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
+
+/** One day of a store's generated opening hours; times are 24-hour 'HH:MM'. */
+export interface OpeningHours {
+  day: Weekday;
+  open: string;
+  close: string;
+  isClosed: boolean;
+}
+
+export interface AwardStatus {
+  isAwarded: boolean;
+  awardTitle: string | null;
+  awardYear: number | null;
+}
+
+/** `/api/stores/:storeSlug`. */
+export type StoreDetail = StoreSummary & {
+  cityId: number;
+  updatedAt: string;
+  hours: OpeningHours[];
+  award: AwardStatus;
+  /** The generated 'About' text, several sentences. */
+  about: string;
+};
+
+/** `/api/states/:stateSlug/cities/:citySlug/stores`. */
+export interface CityStores {
+  stores: StoreSummary[];
+  total: number;
+}
+
+/** An entry of `/api/cities/:cityId/nearby`. */
+export interface NearbyCity {
+  city: CitySummary;
+  state: StateSummary;
+  /** Miles from the asked city, one decimal. */
+  distance: number;
+  storeCount: number;
+}
+
+/** `/api/stats`. */
+export interface DirectoryStats {
+  stateCount: number;
+  cityCount: number;
+  storeCount: number;
+  avgPerCity: number;
+}

@@ -1,0 +1,29 @@
+import { Logger, OnApplicationShutdown } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
+import type { ConnectionSettings } from './mikro-orm.config';
+
+/** Where the app's PostgreSQL is: the configured server, or the embedded one started here. */
+export class DatabaseConnection implements OnApplicationShutdown {
+  private static readonly logger = new Logger(DatabaseConnection.name);
+
+  private constructor(
+    readonly settings: ConnectionSettings,
+    readonly kind: 'server' | 'embedded',
+    private readonly embedded: EmbeddedPostgres | null,
+  ) {}
+
+  static async open(config: AppConfig): Promise<DatabaseConnection> {
+    const { url, poolSize, embeddedDirectory } = config.database;
+    if (url !== null) return new DatabaseConnection({ url, poolSize }, 'server', null);
+
+    const startedAt = Date.now();
+    const embedded = await startEmbeddedPostgres(embeddedDirectory);
+    DatabaseConnection.logger.log(`Embedded PostgreSQL ready in ${Date.now() - startedAt} ms (${embeddedDirectory})`);
+    return new DatabaseConnection({ url: embedded.url, poolSize: 1 }, 'embedded', embedded);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.embedded?.stop();
+  }
+}

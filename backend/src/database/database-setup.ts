@@ -1,0 +1,37 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { join } from 'node:path';
+import { StoreImporter, type ImportReport } from './import/store-importer';
+
+/** The committed sample directory, loaded through the same importer an operator uses. */
+export const SAMPLE_DATA_FILE = join(__dirname, 'sample-data', 'sample-stores.csv.gz');
+
+/** The explicit start-up steps: run pending migrations, and load the sample data into an empty directory. */
+@Injectable()
+export class DatabaseSetup {
+  private readonly logger = new Logger(DatabaseSetup.name);
+
+  constructor(
+    private readonly orm: MikroORM,
+    private readonly importer: StoreImporter,
+  ) {}
+
+  async migrate(): Promise<string[]> {
+    const applied = await this.orm.getMigrator().up();
+    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
+    return applied.map((migration) => migration.name);
+  }
+
+  async loadSampleDataIfEmpty(): Promise<ImportReport | null> {
+    const [{ exists }] = await this.orm.em.fork().execute<{ exists: boolean }[]>('select exists (select 1 from store) as "exists"');
+    if (exists) return null;
+    const startedAt = Date.now();
+    this.logger.log('The directory is empty: loading the sample data...');
+    const report = await this.importer.importFile(SAMPLE_DATA_FILE);
+    if (!report.committed) {
+      throw new Error(`The sample data did not load: ${report.fileError ?? `${report.problemCount} bad rows`}`);
+    }
+    this.logger.log(`Loaded ${report.inserted} sample stores in ${Date.now() - startedAt} ms`);
+    return report;
+  }
+}

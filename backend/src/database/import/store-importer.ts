@@ -1,0 +1,193 @@
+import { Injectable } from '@nestjs/common';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { PRODUCT_FLAGS, QUALITY_FLAGS } from '../../contracts/api.contract';
+import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
+import { checkStoreRow, type ValidStoreRow } from './store-import-row';
+
+export interface RowProblem {
+  location: RecordLocation;
+  field: string;
+  problem: string;
+}
+
+export interface ImportReport {
+  file: string;
+  rowsRead: number;
+  inserted: number;
+  updated: number;
+  unchanged: number;
+  /** True when the file was written; false when any problem rolled the whole file back. */
+  committed: boolean;
+  /** The problems found, at most MAX_REPORTED_PROBLEMS of them. */
+  problems: RowProblem[];
+  problemCount: number;
+  /** Set when the file as a whole could not be read. */
+  fileError: string | null;
+}
+
+export interface ImportOptions {
+  onProgress?: (progress: FileProgress) => void;
+}
+
+const BATCH_SIZE = 1000;
+const MAX_REPORTED_PROBLEMS = 1000;
+
+/** Columns written for each store, in the order of the values `storeValues` gives. */
+const STORE_COLUMNS = [
+  'slug', 'city_id', 'business_name', 'address', 'zip_code', 'latitude', 'longitude', 'phone', 'website', 'photo',
+  'number_of_reviews', 'seo_description',
+  'sell_furniture', 'sell_clothes', 'sell_antiques', 'sell_jewelry', 'sell_books', 'sell_gift_items',
+  'sell_premium_brand', 'sell_merchandise', 'wide_selection', 'clean_organized', 'pricing', 'friendly_employees',
+] as const;
+const UPDATED_COLUMNS = STORE_COLUMNS.filter((column) => column !== 'slug');
+
+function storeValues(row: ValidStoreRow, cityId: number): unknown[] {
+  return [
+    row.slug, cityId, row.businessName, row.address, row.zipCode, row.latitude ?? null, row.longitude ?? null,
+    row.phone ?? null, row.website ?? null, row.photo ?? null, row.numberOfReviews ?? null, row.seoDescription ?? null,
+    ...PRODUCT_FLAGS.map((flag) => row[flag]),
+    ...QUALITY_FLAGS.map((flag) => row[flag]),
+  ];
+}
+
+/** Thrown inside the transaction so that a file with any problem changes nothing. */
+class RollBack extends Error {}
+
+/**
+ * Loads stores from a CSV or JSON file: every row checked, upsert by slug, cities made as needed,
+ * the whole file in one transaction. A file with any bad row changes nothing and reports every
+ * problem with its line (or item) and field.
+ */
+@Injectable()
+export class StoreImporter {
+  constructor(private readonly em: EntityManager) {}
+
+  async importFile(file: string, options: ImportOptions = {}): Promise<ImportReport> {
+    const report: ImportReport = {
+      file, rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, committed: false, problems: [], problemCount: 0, fileError: null,
+    };
+    try {
+      await this.em.fork().transactional(async (em) => {
+        await this.importInto(em, file, options, report);
+        if (report.problemCount > 0 || report.fileError) throw new RollBack();
+      });
+      report.committed = true;
+    } catch (error) {
+      if (!(error instanceof RollBack)) throw error;
+      report.inserted = report.updated = report.unchanged = 0;
+    }
+    return report;
+  }
+
+  private async importInto(em: EntityManager, file: string, options: ImportOptions, report: ImportReport): Promise<void> {
+    const stateIds = new Map(
+      (await em.execute<{ id: number; abbreviation: string }[]>('select id, abbreviation from state')).map((state) => [
+        state.abbreviation,
+        state.id,
+      ]),
+    );
+    const cityIds = new Map<string, number>();
+    const slugLocations = new Map<string, RecordLocation>();
+    let batch: ValidStoreRow[] = [];
+
+    const addProblem = (problem: RowProblem) => {
+      report.problemCount += 1;
+      if (report.problems.length < MAX_REPORTED_PROBLEMS) report.problems.push(problem);
+    };
+
+    try {
+      for await (const { location, record } of readStoreFile(file, options.onProgress)) {
+        report.rowsRead += 1;
+        const checked = checkStoreRow(record);
+        if (checked.problems) {
+          for (const problem of checked.problems) addProblem({ location, ...problem });
+          continue;
+        }
+        const earlier = slugLocations.get(checked.row.slug);
+        if (earlier) {
+          addProblem({ location, field: 'slug', problem: `slug '${checked.row.slug}' is already used on ${earlier.kind} ${earlier.number}` });
+          continue;
+        }
+        slugLocations.set(checked.row.slug, location);
+        // After the first problem the rest of the file is only checked, not written.
+        if (report.problemCount > 0) continue;
+        batch.push(checked.row);
+        if (batch.length >= BATCH_SIZE) {
+          await this.writeBatch(em, batch, stateIds, cityIds, report);
+          batch = [];
+        }
+      }
+    } catch (error) {
+      if (!(error instanceof ImportFileError)) throw error;
+      report.fileError = error.location ? `${error.location.kind} ${error.location.number}: ${error.message}` : error.message;
+      return;
+    }
+    if (report.problemCount > 0) return;
+    if (batch.length > 0) await this.writeBatch(em, batch, stateIds, cityIds, report);
+    await this.refreshCityTotals(em);
+  }
+
+  private async writeBatch(
+    em: EntityManager,
+    rows: ValidStoreRow[],
+    stateIds: Map<string, number>,
+    cityIds: Map<string, number>,
+    report: ImportReport,
+  ): Promise<void> {
+    const cityKey = (row: ValidStoreRow) => `${stateIds.get(row.stateAbbreviation)}:${row.citySlug}`;
+    const newCities = new Map<string, ValidStoreRow>();
+    for (const row of rows) if (!cityIds.has(cityKey(row))) newCities.set(cityKey(row), row);
+    if (newCities.size > 0) await this.upsertCities(em, [...newCities.values()], stateIds, cityIds);
+
+    const rowSql = `(${STORE_COLUMNS.map(() => '?').join(', ')})`;
+    const result = await em.execute<{ inserted: boolean }[]>(
+      `insert into store (${STORE_COLUMNS.join(', ')})
+       values ${rows.map(() => rowSql).join(', ')}
+       on conflict (slug) do update
+          set ${UPDATED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
+        where (${UPDATED_COLUMNS.map((column) => `store.${column}`).join(', ')})
+              is distinct from (${UPDATED_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+       returning (xmax = 0) as inserted`,
+      rows.flatMap((row) => storeValues(row, cityIds.get(cityKey(row))!)),
+    );
+    const inserted = result.filter((row) => row.inserted).length;
+    report.inserted += inserted;
+    report.updated += result.length - inserted;
+    report.unchanged += rows.length - result.length;
+  }
+
+  private async upsertCities(
+    em: EntityManager,
+    rows: ValidStoreRow[],
+    stateIds: Map<string, number>,
+    cityIds: Map<string, number>,
+  ): Promise<void> {
+    const values = rows.map(() => '(?, ?, ?)').join(', ');
+    const bindings = rows.flatMap((row) => [stateIds.get(row.stateAbbreviation), row.city, row.citySlug]);
+    // `do update` (even to the same name) makes `returning` answer for existing cities too.
+    const cities = await em.execute<{ id: number; stateId: number; slug: string }[]>(
+      `insert into city (state_id, name, slug) values ${values}
+       on conflict (state_id, slug) do update set name = excluded.name
+       returning id, state_id as "stateId", slug`,
+      bindings,
+    );
+    for (const city of cities) cityIds.set(`${city.stateId}:${city.slug}`, city.id);
+  }
+
+  /** Recounts every city's stores, centre and latest change, which the read side relies on. */
+  private async refreshCityTotals(em: EntityManager): Promise<void> {
+    await em.execute(
+      `update city
+          set store_count = totals.store_count, latitude = totals.latitude, longitude = totals.longitude,
+              stores_updated_at = totals.stores_updated_at, updated_at = now()
+         from (select city.id, count(store.id)::int as store_count,
+                      avg(store.latitude) as latitude, avg(store.longitude) as longitude,
+                      max(store.updated_at) as stores_updated_at
+                 from city left join store on store.city_id = city.id
+                group by city.id) totals
+        where totals.id = city.id
+          and (city.store_count, city.latitude, city.longitude, city.stores_updated_at)
+              is distinct from (totals.store_count, totals.latitude, totals.longitude, totals.stores_updated_at)`,
+    );
+  }
+}

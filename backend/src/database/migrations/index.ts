@@ -1,0 +1,7 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import { Migration20261122000000InitialSchema } from './Migration20261122000000_initial_schema';
+
+/** Every migration, oldest first. A new migration is added here as well as in this folder. */
+export const MIGRATIONS: MigrationObject[] = [
+  { name: 'Migration20261122000000_initial_schema', class: Migration20261122000000InitialSchema },
+];

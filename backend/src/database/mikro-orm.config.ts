@@ -1,0 +1,38 @@
+import { defineConfig, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { Logger } from '@nestjs/common';
+import { Migrator } from '@mikro-orm/migrations';
+import { City } from '../cities/city.entity';
+import { State } from '../states/state.entity';
+import { Store } from '../stores/store.entity';
+import { MIGRATIONS } from './migrations';
+
+export const ENTITIES = [State, City, Store];
+
+export interface ConnectionSettings {
+  url: string;
+  poolSize: number;
+}
+
+/** MikroORM's options for a PostgreSQL address: the same for the server, the importer and tests. */
+export function createMikroOrmOptions(connection: ConnectionSettings): Options {
+  return defineConfig({
+    driver: PostgreSqlDriver,
+    clientUrl: connection.url,
+    entities: ENTITIES,
+    extensions: [Migrator],
+    pool: { min: connection.poolSize === 1 ? 1 : 0, max: connection.poolSize },
+    forceUtcTimezone: true,
+    debug: false,
+    // MikroORM's own messages (the migrator's, say) follow LOG_LEVEL like every other log line.
+    logger: (message) => Logger.log(message, 'MikroORM'),
+    allowGlobalContext: false,
+    discovery: { warnWhenNoEntities: true },
+    migrations: {
+      migrationsList: MIGRATIONS,
+      tableName: 'mikro_orm_migrations',
+      transactional: true,
+      allOrNothing: true,
+      snapshot: false,
+    },
+  });
+}

@@ -1,0 +1,11 @@
+import type { StateDetail, StateSummary } from '../contracts/api.contract';
+import type { State } from './state.entity';
+import type { StateWithTotals } from './state.repository';
+
+export function mapState(state: Pick<State, 'id' | 'name' | 'slug' | 'abbreviation'>): StateSummary {
+  return { id: state.id, name: state.name, slug: state.slug, abbreviation: state.abbreviation };
+}
+
+export function mapStateDetail(state: StateWithTotals): StateDetail {
+  return { ...mapState(state), cityCount: state.cityCount, storeCount: state.storeCount };
+}

@@ -1,0 +1,28 @@
+import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
+import { generateAboutText } from './store-about';
+
+const noFlags = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, false])) as Record<StoreFlag, boolean>;
+const subject = (id: number, flags: Partial<Record<StoreFlag, boolean>> = {}) => ({
+  id,
+  businessName: 'The Velvet Hanger',
+  city: 'Austin',
+  state: 'Texas',
+  flags: { ...noFlags, ...flags },
+});
+
+describe('generateAboutText', () => {
+  it('names the store and is built from one of five variants chosen by id modulo 5', () => {
+    const variants = new Set([1, 2, 3, 4, 5].map((id) => generateAboutText(subject(id))));
+    expect(variants.size).toBe(5);
+    expect(generateAboutText(subject(3))).toBe(generateAboutText(subject(8)));
+    for (const text of variants) expect(text).toContain('The Velvet Hanger');
+  });
+
+  it("speaks of what the store sells and its qualities, with the spec's fallbacks when it has none", () => {
+    const text = generateAboutText(subject(1, { sellFurniture: true, sellBooks: true, cleanOrganized: true }));
+    expect(text).toContain('furniture and books');
+    expect(text).toContain('clean & organized');
+    expect(generateAboutText(subject(1))).toContain('quality items');
+    expect(generateAboutText(subject(1))).toContain('great prices');
+  });
+});

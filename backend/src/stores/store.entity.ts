@@ -1,0 +1,74 @@
+import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { City } from '../cities/city.entity';
+import { StoreRepository } from './store.repository';
+
+@Entity({ tableName: 'store', repository: () => StoreRepository })
+@Index({
+  name: 'store_city_listing_index',
+  // A city's stores in the order its page lists them, straight from the index.
+  expression:
+    'create index "store_city_listing_index" on "store" ("city_id", "number_of_reviews" desc nulls last, "business_name", "id")',
+})
+export class Store {
+  [EntityRepositoryType]?: StoreRepository;
+
+  @PrimaryKey({ type: 'integer' })
+  id!: number;
+
+  /** Unique over the whole directory, so `/api/stores/:storeSlug` names one store. */
+  @Property({ type: 'string', length: 120, unique: 'store_slug_unique' })
+  slug!: string;
+
+  @ManyToOne(() => City, { deleteRule: 'restrict' })
+  city!: City;
+
+  @Property({ type: 'string', length: 200 })
+  businessName!: string;
+
+  @Property({ type: 'string', length: 300 })
+  address!: string;
+
+  @Index({ name: 'store_zip_code_index' })
+  @Property({ type: 'string', length: 10 })
+  zipCode!: string;
+
+  @Property({ type: 'double', nullable: true })
+  latitude: number | null = null;
+
+  @Property({ type: 'double', nullable: true })
+  longitude: number | null = null;
+
+  @Property({ type: 'string', length: 40, nullable: true })
+  phone: string | null = null;
+
+  @Property({ type: 'string', length: 300, nullable: true })
+  website: string | null = null;
+
+  @Property({ type: 'string', length: 500, nullable: true })
+  photo: string | null = null;
+
+  @Property({ type: 'integer', nullable: true })
+  numberOfReviews: number | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  seoDescription: string | null = null;
+
+  @Property({ type: 'boolean', default: false }) sellFurniture = false;
+  @Property({ type: 'boolean', default: false }) sellClothes = false;
+  @Property({ type: 'boolean', default: false }) sellAntiques = false;
+  @Property({ type: 'boolean', default: false }) sellJewelry = false;
+  @Property({ type: 'boolean', default: false }) sellBooks = false;
+  @Property({ type: 'boolean', default: false }) sellGiftItems = false;
+  @Property({ type: 'boolean', default: false }) sellPremiumBrand = false;
+  @Property({ type: 'boolean', default: false }) sellMerchandise = false;
+  @Property({ type: 'boolean', default: false }) wideSelection = false;
+  @Property({ type: 'boolean', default: false }) cleanOrganized = false;
+  @Property({ type: 'boolean', default: false }) pricing = false;
+  @Property({ type: 'boolean', default: false }) friendlyEmployees = false;
+
+  @Property({ type: 'datetime', defaultRaw: 'now()' })
+  createdAt: Date = new Date();
+
+  @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
+  updatedAt: Date = new Date();
+}

@@ -1,0 +1,25 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { CitySlugParams, StoreSlugParams } from '../common/validation/route-params.dto';
+import type { CityStores, StoreDetail } from '../contracts/api.contract';
+import { CityStoresQuery } from './dto/city-stores.query';
+import { StoresService } from './stores.service';
+
+@Controller('api/stores')
+export class StoresController {
+  constructor(private readonly stores: StoresService) {}
+
+  @Get(':storeSlug')
+  get(@Param() params: StoreSlugParams): Promise<StoreDetail> {
+    return this.stores.getBySlug(params.storeSlug);
+  }
+}
+
+@Controller('api/states/:stateSlug/cities/:citySlug/stores')
+export class CityStoresController {
+  constructor(private readonly stores: StoresService) {}
+
+  @Get()
+  list(@Param() params: CitySlugParams, @Query() query: CityStoresQuery): Promise<CityStores> {
+    return this.stores.listInCity(params.stateSlug, params.citySlug, query.limit);
+  }
+}

@@ -1,0 +1,30 @@
+import { Injectable } from '@nestjs/common';
+import { AwardsService } from '../awards/awards.service';
+import { CitiesService } from '../cities/cities.service';
+import { notFound } from '../common/errors/not-found';
+import type { CityStores, StoreDetail } from '../contracts/api.contract';
+import { StoreRepository } from './store.repository';
+import { mapStoreDetail, mapStoreSummary } from './stores.mapper';
+
+@Injectable()
+export class StoresService {
+  constructor(
+    private readonly stores: StoreRepository,
+    private readonly cities: CitiesService,
+    private readonly awards: AwardsService,
+  ) {}
+
+  /** One store with its generated hours, award status and About text; 404 when unknown. */
+  async getBySlug(slug: string): Promise<StoreDetail> {
+    const row = await this.stores.findRowBySlug(slug);
+    if (!row) throw notFound('store', slug);
+    return mapStoreDetail(row, this.awards.statusFor(row.id));
+  }
+
+  /** Up to `limit` stores of a city, and how many it has in all; 404 for an unknown state or city. */
+  async listInCity(stateSlug: string, citySlug: string, limit: number): Promise<CityStores> {
+    const city = await this.cities.getBySlugs(stateSlug, citySlug);
+    const rows = await this.stores.listRowsInCity(city.id, limit);
+    return { stores: rows.map(mapStoreSummary), total: city.storeCount };
+  }
+}

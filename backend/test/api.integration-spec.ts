@@ -1,0 +1,151 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type {
+  CityDetail,
+  CityStores,
+  CityWithStoreCount,
+  DirectoryStats,
+  NearbyCity,
+  StateDetail,
+  StateSummary,
+  StoreDetail,
+} from '../src/contracts/api.contract';
+import { createTestApp, testConfig } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+describe('the core API on the sample directory', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(testConfig(database.url, database.poolSize));
+    console.log(`API tests on ${process.env.TEST_POSTGRES_DESCRIPTION}`);
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('lists the 50 states and DC by name, with slugs and abbreviations', async () => {
+    const response = await get('/api/states').expect(200).expect('Content-Type', /json/);
+    const states = response.body as StateSummary[];
+    expect(states).toHaveLength(51);
+    expect(states.map((state) => state.name)).toEqual([...states.map((state) => state.name)].sort((a, b) => a.localeCompare(b)));
+    expect(states).toContainEqual(expect.objectContaining({ name: 'District of Columbia', slug: 'district-of-columbia', abbreviation: 'DC' }));
+  });
+
+  it('answers the directory totals: every state, over 3,000 cities and 6,000 stores', async () => {
+    const stats = (await get('/api/stats').expect(200)).body as DirectoryStats;
+    expect(stats.stateCount).toBe(51);
+    expect(stats.cityCount).toBeGreaterThanOrEqual(3000);
+    expect(stats.storeCount).toBeGreaterThanOrEqual(6000);
+    expect(stats.avgPerCity).toBeCloseTo(stats.storeCount / stats.cityCount, 1);
+  });
+
+  it('answers a state with its totals, which add up from its cities', async () => {
+    const state = (await get('/api/states/california').expect(200)).body as StateDetail;
+    const cities = (await get('/api/states/california/cities').expect(200)).body as CityWithStoreCount[];
+    expect(state).toMatchObject({ name: 'California', slug: 'california', abbreviation: 'CA' });
+    expect(state.cityCount).toBe(cities.length);
+    expect(state.storeCount).toBe(cities.reduce((sum, city) => sum + city.storeCount, 0));
+  });
+
+  it("lists a state's cities by name, each with its store count, in one request", async () => {
+    const cities = (await get('/api/states/california/cities').expect(200)).body as CityWithStoreCount[];
+    expect(cities.length).toBeGreaterThan(50);
+    expect(cities.map((city) => city.name)).toEqual([...cities.map((city) => city.name)].sort());
+    const losAngeles = cities.find((city) => city.slug === 'los-angeles');
+    expect(losAngeles).toMatchObject({ name: 'Los Angeles' });
+    expect(losAngeles!.storeCount).toBeGreaterThan(10);
+    expect(cities.every((city) => city.storeCount > 0)).toBe(true);
+  });
+
+  it('answers a city, its store count and its stores, most reviewed first', async () => {
+    const city = (await get('/api/states/california/cities/los-angeles').expect(200)).body as CityDetail;
+    expect(city).toMatchObject({ name: 'Los Angeles', slug: 'los-angeles', state: { slug: 'california', abbreviation: 'CA' } });
+    const count = (await get('/api/states/california/cities/los-angeles/store-count').expect(200).expect('Content-Type', /json/)).body as number;
+    expect(count).toBe(city.storeCount);
+
+    const { stores, total } = (await get('/api/states/california/cities/los-angeles/stores?limit=5').expect(200)).body as CityStores;
+    expect(total).toBe(city.storeCount);
+    expect(stores).toHaveLength(5);
+    expect(stores.every((store) => store.city === 'Los Angeles' && store.stateSlug === 'california')).toBe(true);
+    const reviews = stores.map((store) => store.numberOfReviews ?? -1);
+    expect(reviews).toEqual([...reviews].sort((a, b) => b - a));
+  });
+
+  it('lists every store of a city up to the default of 100', async () => {
+    const { stores, total } = (await get('/api/states/california/cities/los-angeles/stores').expect(200)).body as CityStores;
+    expect(stores).toHaveLength(Math.min(total, 100));
+  });
+
+  it('answers one store with its city, generated hours, award status and About text', async () => {
+    const { stores } = (await get('/api/states/texas/cities/austin/stores?limit=1').expect(200)).body as CityStores;
+    const store = (await get(`/api/stores/${stores[0]!.slug}`).expect(200)).body as StoreDetail;
+    expect(store).toMatchObject({ slug: stores[0]!.slug, city: 'Austin', state: 'Texas', stateAbbreviation: 'TX', citySlug: 'austin' });
+    expect(store.zipCode).toMatch(/^\d{5}$/);
+    expect(store.hours).toHaveLength(7);
+    expect(store.award.isAwarded).toBe(store.id % 5 === 0);
+    expect(store.about).toContain(store.businessName);
+    expect(typeof store.sellFurniture).toBe('boolean');
+    expect(typeof store.latitude).toBe('number');
+  });
+
+  it('lists the nearest cities with stores, nearest first, in miles', async () => {
+    const city = (await get('/api/states/texas/cities/dallas').expect(200)).body as CityDetail;
+    const nearby = (await get(`/api/cities/${city.id}/nearby`).expect(200)).body as NearbyCity[];
+    expect(nearby).toHaveLength(6);
+    expect(nearby.map((entry) => entry.city.id)).not.toContain(city.id);
+    const distances = nearby.map((entry) => entry.distance);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(distances[0]).toBeGreaterThan(0);
+    expect(distances[5]).toBeLessThan(60);
+    expect(nearby[0]!.state.slug).toBe('texas');
+    expect(nearby[0]!.storeCount).toBeGreaterThan(0);
+  });
+
+  describe('unknown things answer a JSON 404', () => {
+    it.each([
+      ['/api/states/nowhere', "No state 'nowhere'"],
+      ['/api/states/nowhere/cities', "No state 'nowhere'"],
+      ['/api/states/california/cities/nowhere', "No city 'california/nowhere'"],
+      ['/api/states/nowhere/cities/los-angeles', "No state 'nowhere'"],
+      ['/api/states/california/cities/nowhere/store-count', "No city 'california/nowhere'"],
+      ['/api/states/california/cities/nowhere/stores', "No city 'california/nowhere'"],
+      ['/api/stores/no-such-store', "No store 'no-such-store'"],
+      ['/api/cities/999999/nearby', "No city '999999'"],
+      ['/api/no-such-route', 'No API route GET /api/no-such-route'],
+    ])('%s', async (path, message) => {
+      const response = await get(path).expect(404).expect('Content-Type', /json/);
+      expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message });
+    });
+  });
+
+  describe('bad parameters answer a JSON 400 that says what was wrong', () => {
+    it.each([
+      ['/api/states/california/cities/los-angeles/stores?limit=abc', 'limit must be a whole number from 1 to 100'],
+      ['/api/states/california/cities/los-angeles/stores?limit=1000', 'limit must be a whole number from 1 to 100'],
+      ['/api/states/california/cities/los-angeles/stores?limit=0', 'limit must be a whole number from 1 to 100'],
+      ['/api/states/california/cities/los-angeles/stores?limit=2.5', 'limit must be a whole number from 1 to 100'],
+      ['/api/states/california/cities/los-angeles/stores?page=2', 'property page should not exist'],
+      ['/api/cities/abc/nearby', 'cityId must be a positive whole number'],
+      ['/api/cities/-4/nearby', 'cityId must be a positive whole number'],
+      ['/api/cities/99999999999/nearby', 'cityId is too large'],
+      ['/api/cities/12/nearby?limit=500', 'limit must be a whole number from 1 to 24'],
+      ['/api/states/California', "stateSlug must be a lowercase hyphenated slug such as 'los-angeles'"],
+      [`/api/stores/${'a'.repeat(5000)}`, 'storeSlug must be shorter than or equal to 120 characters'],
+      ['/api/stores/%27%3B%20drop%20table%20store%3B--', "storeSlug must be a lowercase hyphenated slug such as 'los-angeles'"],
+    ])('%s', async (path, message) => {
+      const response = await get(path).expect(400).expect('Content-Type', /json/);
+      expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
+    });
+
+    it('answers a malformed percent-encoding with a 400, not a 500', async () => {
+      const response = await get('/api/stores/%E0%A4%A').expect(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    });
+  });
+});

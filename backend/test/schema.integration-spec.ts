@@ -1,0 +1,41 @@
+import { MikroORM } from '@mikro-orm/postgresql';
+import { createMikroOrmOptions } from '../src/database/mikro-orm.config';
+import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+
+describe('the database schema', () => {
+  let database: TestDatabase;
+  let orm: MikroORM;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    orm = await MikroORM.init(createMikroOrmOptions({ url: database.url, poolSize: database.poolSize }));
+  });
+
+  afterAll(async () => {
+    await orm?.close();
+    await database?.drop();
+  });
+
+  it('is exactly what the entities describe once the migrations have run', async () => {
+    const difference = await orm.getSchemaGenerator().getUpdateSchemaSQL({ wrap: false });
+    expect(difference.trim()).toBe('');
+  });
+
+  it('has pg_trgm and the 51 reference states', async () => {
+    const extensions = await queryDatabase<{ extname: string }>(database.url, `select extname from pg_extension where extname = 'pg_trgm'`);
+    expect(extensions).toHaveLength(1);
+    const [states] = await queryDatabase<{ count: number }>(database.url, 'select count(*)::int as count from state');
+    expect(states!.count).toBe(51);
+  });
+
+  it('looks stores up by slug and lists a city by index, not by reading the whole table', async () => {
+    await queryDatabase(database.url, 'analyze');
+    const plan = async (sql: string) =>
+      (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${sql}`)).map((row) => row['QUERY PLAN']).join('\n');
+    expect(await plan(`select * from store where slug = 'x'`)).toContain('store_slug_unique');
+    expect(await plan('select * from store where city_id = 1 order by number_of_reviews desc nulls last, business_name, id limit 100')).toContain(
+      'store_city_listing_index',
+    );
+    expect(await plan(`select * from city where state_id = 5 and slug = 'los-angeles'`)).toContain('city_state_id_slug_unique');
+  });
+});

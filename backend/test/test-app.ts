@@ -1,0 +1,47 @@
+import { NestFactory } from '@nestjs/core';
+import { Test } from '@nestjs/testing';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Module, type DynamicModule } from '@nestjs/common';
+import { AppModule } from '../src/app.module';
+import { loadAppConfig, type AppConfig } from '../src/config/app-config';
+import { AppConfigModule } from '../src/config/app-config.module';
+import { configureApp } from '../src/configure-app';
+import { DatabaseModule } from '../src/database/database.module';
+import { DatabaseSetup } from '../src/database/database-setup';
+import { StoreImporter } from '../src/database/import/store-importer';
+
+/** The configuration a test app runs with: a given database, no start-up work, quiet logs. */
+export function testConfig(databaseUrl: string, poolSize: number, overrides: NodeJS.ProcessEnv = {}): AppConfig {
+  return loadAppConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: databaseUrl,
+    DATABASE_POOL_SIZE: String(poolSize),
+    MIGRATE_ON_START: 'false',
+    SAMPLE_DATA_ON_EMPTY: 'false',
+    SITE_URL: 'https://directory.test',
+    LOG_LEVEL: 'error',
+    ...overrides,
+  });
+}
+
+/** The whole app, as the server runs it, on a test database. */
+export async function createTestApp(config: AppConfig): Promise<NestExpressApplication> {
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forConfig(config)] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal', 'error'] });
+  configureApp(app, config);
+  await app.init();
+  return app;
+}
+
+@Module({})
+class DatabaseOnlyModule {
+  static forConfig(config: AppConfig): DynamicModule {
+    return { module: DatabaseOnlyModule, imports: [AppConfigModule.forConfig(config), DatabaseModule] };
+  }
+}
+
+/** The importer on a database, without the HTTP side. */
+export async function createImporterContext(config: AppConfig) {
+  const context = await NestFactory.createApplicationContext(DatabaseOnlyModule.forConfig(config), { logger: ['fatal', 'error'] });
+  return { importer: context.get(StoreImporter), setup: context.get(DatabaseSetup), close: () => context.close() };
+}

@@ -1,0 +1,123 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import { FOOTER_POPULAR_CITIES, FOOTER_STATE_COUNT } from '@/config/popular-cities';
+import { BRAND_NAME, PRODUCT_PHRASE } from '@/config/site';
+import { useStates } from '@/features/states/api/get-states';
+
+const QUICK_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About Us' },
+  { to: '/contact', label: 'Contact' },
+  { to: '/awards', label: 'Awards' },
+  { to: '/sitemap', label: 'Sitemap' },
+] as const;
+
+const LEGAL_LINKS = [
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/terms-of-service', label: 'Terms of Service' },
+] as const;
+
+const footerLinkClass = 'rounded-sm text-stone-300 hover:text-white hover:underline';
+
+export function SiteFooter() {
+  const currentYear = new Date().getFullYear();
+
+  return (
+    <footer className="bg-stone-900 text-sm text-stone-300 [--focus-ring-color:var(--color-amber-300)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
+        <div>
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
+            <BrandMark />
+            <span className="text-lg font-bold tracking-tight text-white">{BRAND_NAME}</span>
+          </Link>
+          <p className="mt-4 leading-relaxed text-pretty">
+            Your nationwide guide to {PRODUCT_PHRASE.toLowerCase()} and resale shops. Find furniture,
+            clothing, jewelry, antiques, books and more at 6,000+ shops in every state.
+          </p>
+        </div>
+
+        <FooterSection title="Quick Links" id="footer-quick-links">
+          {QUICK_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            {/* The server answers /sitemap.xml itself, so this is a plain link, not app navigation. */}
+            <a href="/sitemap.xml" target="_blank" rel="noopener" className={footerLinkClass}>
+              XML Sitemap<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </li>
+          {LEGAL_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={footerLinkClass}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterSection>
+
+        <FooterStatesSection />
+
+        <FooterSection title="Popular Cities" id="footer-popular-cities">
+          {FOOTER_POPULAR_CITIES.map((city) => (
+            <li key={city.path}>
+              {/* Two-letter state paths are redirected by the server to the full-name path. */}
+              <a href={city.path} className={footerLinkClass}>
+                {city.label}
+              </a>
+            </li>
+          ))}
+        </FooterSection>
+      </div>
+
+      <div className="border-t border-stone-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-stone-400 sm:flex-row sm:items-center sm:justify-between sm:px-6 lg:px-8">
+          <p>
+            © {currentYear} {BRAND_NAME}. All rights reserved.
+          </p>
+          <Link to="/admin" className="self-start rounded-sm text-stone-400 hover:text-stone-200 hover:underline sm:self-auto">
+            Admin
+          </Link>
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-2.5">{children}</ul>
+    </nav>
+  );
+}
+
+/** The first states of the list: a loading line meanwhile, no section at all when the list failed. */
+function FooterStatesSection() {
+  const states = useStates();
+  if (states.isError) return null;
+  return (
+    <FooterSection title="Popular States" id="footer-popular-states">
+      {states.isPending ? (
+        <li role="status" className="text-stone-400">
+          Loading states…
+        </li>
+      ) : (
+        states.data.slice(0, FOOTER_STATE_COUNT).map((state) => (
+          <li key={state.id}>
+            <Link to={`/${state.slug}`} className={footerLinkClass}>
+              {state.name}
+            </Link>
+          </li>
+        ))
+      )}
+    </FooterSection>
+  );
+}

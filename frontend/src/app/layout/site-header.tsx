@@ -1,0 +1,387 @@
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Link, useLocation } from 'react-router';
+import { BrandMark } from '@/components/ui/brand-mark';
+import {
+  HEADER_POPULAR_CITIES,
+  MOBILE_MENU_CITY_COUNT,
+  MOBILE_MENU_STATE_COUNT,
+} from '@/config/popular-cities';
+import { BRAND_NAME } from '@/config/site';
+import { useStates } from '@/features/states/api/get-states';
+
+type DropdownName = 'states' | 'cities';
+
+const PAGE_LINKS = [
+  { to: '/map', label: 'Store Map' },
+  { to: '/tools', label: 'Tools' },
+  { to: '/about', label: 'About' },
+] as const;
+
+const dropdownLinkClass =
+  'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900';
+
+export function SiteHeader() {
+  const location = useLocation();
+  const [openDropdown, setOpenDropdown] = useState<DropdownName | null>(null);
+  const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+
+  // Any navigation (a link, back or forward) closes every menu.
+  const [lastLocationKey, setLastLocationKey] = useState(location.key);
+  if (location.key !== lastLocationKey) {
+    setLastLocationKey(location.key);
+    setOpenDropdown(null);
+    setMobileMenuOpen(false);
+  }
+
+  const desktopNavRef = useRef<HTMLElement>(null);
+  const statesButtonRef = useRef<HTMLButtonElement>(null);
+  const citiesButtonRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const mobileToggleRef = useRef<HTMLButtonElement>(null);
+
+  const dropdownButtonRef = openDropdown === 'states' ? statesButtonRef : citiesButtonRef;
+  useDismiss(openDropdown !== null, desktopNavRef, dropdownButtonRef, () => setOpenDropdown(null));
+  useDismiss(mobileMenuOpen, headerRef, mobileToggleRef, () => setMobileMenuOpen(false));
+
+  const toggleDropdown = (name: DropdownName) =>
+    setOpenDropdown((current) => (current === name ? null : name));
+  const closeMenus = () => {
+    setOpenDropdown(null);
+    setMobileMenuOpen(false);
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          onClick={closeMenus}
+          className="flex min-w-0 items-center gap-2.5 rounded-md"
+          aria-label={`${BRAND_NAME}, home`}
+        >
+          <BrandMark />
+          <span className="text-base leading-tight font-bold tracking-tight text-stone-900 sm:text-lg md:text-[0.9375rem] lg:text-lg">
+            {BRAND_NAME}
+          </span>
+        </Link>
+
+        <nav ref={desktopNavRef} aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            <li>
+              <DropdownButton
+                buttonRef={statesButtonRef}
+                panelId="header-states-menu"
+                expanded={openDropdown === 'states'}
+                onClick={() => toggleDropdown('states')}
+              >
+                Browse by State
+              </DropdownButton>
+              <DropdownPanel
+                id="header-states-menu"
+                open={openDropdown === 'states'}
+                label="Browse by State"
+                className="inset-x-4 sm:inset-x-6 lg:inset-x-8"
+              >
+                <DesktopStateList onNavigate={closeMenus} />
+              </DropdownPanel>
+            </li>
+            <li>
+              <DropdownButton
+                buttonRef={citiesButtonRef}
+                panelId="header-cities-menu"
+                expanded={openDropdown === 'cities'}
+                onClick={() => toggleDropdown('cities')}
+              >
+                Popular Cities
+              </DropdownButton>
+              <DropdownPanel
+                id="header-cities-menu"
+                open={openDropdown === 'cities'}
+                label="Popular Cities"
+                className="right-4 w-[min(36rem,calc(100vw-2rem))] sm:right-6 lg:right-8"
+              >
+                <ul className="columns-2 gap-x-4 lg:columns-3">
+                  {HEADER_POPULAR_CITIES.map((city) => (
+                    <li key={city.path} className="break-inside-avoid">
+                      <Link to={city.path} onClick={closeMenus} className={dropdownLinkClass}>
+                        {city.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </DropdownPanel>
+            </li>
+            {PAGE_LINKS.map((page) => (
+              <li key={page.to}>
+                <Link to={page.to} onClick={closeMenus} className={navItemClass(false)}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <button
+          ref={mobileToggleRef}
+          type="button"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+          aria-expanded={mobileMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={() => setMobileMenuOpen((open) => !open)}
+        >
+          <span className="sr-only">Menu</span>
+          {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!mobileMenuOpen}
+        className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
+      >
+        <nav aria-label="Main" className="space-y-6 px-4 py-5">
+          <ul className="grid gap-1">
+            {PAGE_LINKS.map((page) => (
+              <li key={page.to}>
+                <Link
+                  to={page.to}
+                  onClick={closeMenus}
+                  className="block rounded-md px-3 py-2.5 text-base font-semibold text-stone-900 hover:bg-orange-50 hover:text-orange-900"
+                >
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <MobileSection title="Browse by State">
+            <MobileStateList onNavigate={closeMenus} />
+          </MobileSection>
+          <MobileSection title="Popular Cities">
+            <ul className="grid grid-cols-2 gap-x-2">
+              {HEADER_POPULAR_CITIES.slice(0, MOBILE_MENU_CITY_COUNT).map((city) => (
+                <li key={city.path}>
+                  <Link to={city.path} onClick={closeMenus} className={dropdownLinkClass}>
+                    {city.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </MobileSection>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * While `open`, a press outside `containerRef` closes, and Escape closes and returns focus to the
+ * button that opened it. Focus moving out of the container (tabbing away) closes too.
+ */
+function useDismiss(
+  open: boolean,
+  containerRef: RefObject<HTMLElement | null>,
+  buttonRef: RefObject<HTMLButtonElement | null>,
+  close: () => void,
+) {
+  const closeRef = useRef(close);
+  useEffect(() => {
+    closeRef.current = close;
+  });
+
+  useEffect(() => {
+    if (!open) return;
+    const container = containerRef.current;
+
+    const onPointerDown = (event: PointerEvent) => {
+      if (container && event.target instanceof Node && !container.contains(event.target)) {
+        closeRef.current();
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      closeRef.current();
+      buttonRef.current?.focus();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (container && next instanceof Node && !container.contains(next)) closeRef.current();
+    };
+
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    container?.addEventListener('focusout', onFocusOut);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+      container?.removeEventListener('focusout', onFocusOut);
+    };
+  }, [open, containerRef, buttonRef]);
+}
+
+function navItemClass(active: boolean): string {
+  return [
+    'inline-flex items-center gap-1 rounded-md px-2 py-2 text-sm font-medium whitespace-nowrap lg:px-3',
+    active ? 'bg-orange-50 text-orange-900' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+  ].join(' ');
+}
+
+function DropdownButton({
+  buttonRef,
+  panelId,
+  expanded,
+  onClick,
+  children,
+}: {
+  buttonRef: RefObject<HTMLButtonElement | null>;
+  panelId: string;
+  expanded: boolean;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      ref={buttonRef}
+      type="button"
+      aria-expanded={expanded}
+      aria-controls={panelId}
+      onClick={onClick}
+      className={navItemClass(expanded)}
+    >
+      {children}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
+      >
+        <path
+          fillRule="evenodd"
+          d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </button>
+  );
+}
+
+/** A dropdown's panel just below the header; `className` places it horizontally. */
+function DropdownPanel({
+  id,
+  open,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  open: boolean;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className={`absolute top-full z-50 mt-2 max-h-[min(36rem,calc(100dvh-6rem))] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4 shadow-xl ${className}`}
+    >
+      <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
+      {children}
+    </div>
+  );
+}
+
+function DesktopStateList({ onNavigate }: { onNavigate: () => void }) {
+  const states = useStates();
+  return (
+    <>
+      {states.isPending && <LoadingText />}
+      {states.isSuccess && (
+        <ul className="columns-3 gap-x-4 lg:columns-4">
+          {states.data.map((state) => (
+            <li key={state.id} className="break-inside-avoid">
+              <Link
+                to={`/${state.slug}`}
+                onClick={onNavigate}
+                className="block rounded-md px-3 py-1.5 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900"
+              >
+                {state.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-3 border-t border-stone-100 pt-3">
+        <Link
+          to="/sitemap"
+          onClick={onNavigate}
+          className="inline-block rounded-md px-3 py-1.5 text-sm font-semibold text-orange-800 hover:text-orange-950 hover:underline"
+        >
+          View all states and cities
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function MobileStateList({ onNavigate }: { onNavigate: () => void }) {
+  const states = useStates();
+  return (
+    <>
+      {states.isPending && <LoadingText />}
+      {states.isSuccess && (
+        <ul className="grid grid-cols-2 gap-x-2">
+          {states.data.slice(0, MOBILE_MENU_STATE_COUNT).map((state) => (
+            <li key={state.id}>
+              <Link to={`/${state.slug}`} onClick={onNavigate} className={dropdownLinkClass}>
+                {state.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link
+        to="/sitemap"
+        onClick={onNavigate}
+        className="mt-1 inline-block rounded-md px-3 py-2 text-sm font-semibold text-orange-800 hover:text-orange-950 hover:underline"
+      >
+        View all states
+      </Link>
+    </>
+  );
+}
+
+function MobileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 className="mb-1 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function LoadingText() {
+  return (
+    <p role="status" className="px-3 py-2 text-sm text-stone-600">
+      Loading states…
+    </p>
+  );
+}
+
+function MenuIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
+      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+function CloseIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
+      <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
+    </svg>
+  );
+}
