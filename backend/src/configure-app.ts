@@ -1,12 +1,15 @@
 import { sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
+import serveStatic from 'serve-static';
+import { ApiAnswerCache } from './common/cache/api-cache';
 import { AppConfig } from './config/app-config';
 
 /** The HTTP settings shared by the server and the tests' app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
   app.enableShutdownHooks();
-  app.useStaticAssets(config.frontendDist, {
+  const files = serveStatic(config.frontendDist, {
     index: false,
     redirect: false,
     setHeaders: (response, path) => {
@@ -15,4 +18,9 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
       response.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
+  // API requests never name a file: spare them the file-system look-up.
+  app.use((request: Request, response: Response, next: NextFunction) =>
+    request.path.startsWith('/api/') ? next() : files(request, response, next),
+  );
+  app.use('/api', app.get(ApiAnswerCache).serve);
 }

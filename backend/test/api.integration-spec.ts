@@ -107,6 +107,20 @@ describe('the core API on the sample directory', () => {
     expect(nearby[0]!.storeCount).toBeGreaterThan(0);
   });
 
+  it('answers again from memory with the same body and validator, and a 304 to a conditional request', async () => {
+    const first = await get('/api/states/texas/cities').expect(200);
+    const second = await get('/api/states/texas/cities').expect(200).expect('Content-Type', 'application/json; charset=utf-8');
+    expect(second.text).toBe(first.text);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    await get('/api/states/texas/cities').set('If-None-Match', first.headers.etag!).expect(304);
+  });
+
+  it('does not keep errors: a 404 stays a 404', async () => {
+    await get('/api/states/atlantis').expect(404);
+    const again = await get('/api/states/atlantis').expect(404);
+    expect(again.body).toEqual({ statusCode: 404, error: 'Not Found', message: "No state 'atlantis'" });
+  });
+
   describe('unknown things answer a JSON 404', () => {
     it.each([
       ['/api/states/nowhere', "No state 'nowhere'"],

@@ -1,10 +1,12 @@
-import { Controller, Get, Header, Param, Query } from '@nestjs/common';
+import { CachedAnswers } from '../common/cache/api-cache';
+import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CityIdParams, CitySlugParams, StateSlugParams } from '../common/validation/route-params.dto';
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
 import { CitiesService } from './cities.service';
 import { NearbyCitiesQuery } from './dto/nearby-cities.query';
 
 @Controller('api/states/:stateSlug/cities')
+@CachedAnswers()
 export class StateCitiesController {
   constructor(private readonly cities: CitiesService) {}
 
@@ -18,15 +20,15 @@ export class StateCitiesController {
     return this.cities.getBySlugs(params.stateSlug, params.citySlug);
   }
 
-  /** A bare JSON number, as the spec's per-city count map expects (Nest would send it as text). */
+  /** A bare JSON number, as the spec's per-city count map expects. */
   @Get(':citySlug/store-count')
-  @Header('Content-Type', 'application/json; charset=utf-8')
   async storeCount(@Param() params: CitySlugParams): Promise<number> {
     return (await this.cities.getBySlugs(params.stateSlug, params.citySlug)).storeCount;
   }
 }
 
 @Controller('api/cities')
+@CachedAnswers()
 export class CitiesController {
   constructor(private readonly cities: CitiesService) {}
 

@@ -56,6 +56,15 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInteger) @IsInt() @Min(2000) @Max(2100) AWARD_YEAR?: number;
   @IsOptional() @IsString() @MinLength(1) FRONTEND_DIST?: string;
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(86_400) API_CACHE_SECONDS?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(16_384) API_CACHE_MEGABYTES?: number;
+}
+
+export interface ApiCacheConfig {
+  /** How long a GET answer of the API is kept in memory; 0 turns the cache off. */
+  seconds: number;
+  /** How much memory the kept answers may take. */
+  megabytes: number;
 }
 
 export interface DatabaseConfig {
@@ -81,6 +90,7 @@ export class AppConfig {
     readonly awardYear: number,
     readonly frontendDist: string,
     readonly logLevel: LogLevel,
+    readonly apiCache: ApiCacheConfig,
   ) {}
 
   get isProduction(): boolean {
@@ -128,5 +138,6 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     variables.AWARD_YEAR ?? 2025,
     resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
     variables.LOG_LEVEL ?? 'log',
+    { seconds: variables.API_CACHE_SECONDS ?? 60, megabytes: variables.API_CACHE_MEGABYTES ?? 64 },
   );
 }

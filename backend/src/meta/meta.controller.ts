@@ -1,8 +1,10 @@
+import { CachedAnswers } from '../common/cache/api-cache';
 import { Controller, Get } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
 import type { DirectoryStats } from '../contracts/api.contract';
 
 @Controller('api')
+@CachedAnswers()
 export class MetaController {
   constructor(private readonly cities: CitiesService) {}
 

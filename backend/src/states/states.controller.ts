@@ -1,9 +1,11 @@
+import { CachedAnswers } from '../common/cache/api-cache';
 import { Controller, Get, Param } from '@nestjs/common';
 import type { StateDetail, StateSummary } from '../contracts/api.contract';
 import { StateSlugParams } from '../common/validation/route-params.dto';
 import { StatesService } from './states.service';
 
 @Controller('api/states')
+@CachedAnswers()
 export class StatesController {
   constructor(private readonly states: StatesService) {}
 

@@ -1,3 +1,4 @@
+import { CachedAnswers } from '../common/cache/api-cache';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CitySlugParams, StoreSlugParams } from '../common/validation/route-params.dto';
 import type { CityStores, StoreDetail } from '../contracts/api.contract';
@@ -5,6 +6,7 @@ import { CityStoresQuery } from './dto/city-stores.query';
 import { StoresService } from './stores.service';
 
 @Controller('api/stores')
+@CachedAnswers()
 export class StoresController {
   constructor(private readonly stores: StoresService) {}
 
@@ -15,6 +17,7 @@ export class StoresController {
 }
 
 @Controller('api/states/:stateSlug/cities/:citySlug/stores')
+@CachedAnswers()
 export class CityStoresController {
   constructor(private readonly stores: StoresService) {}
 

@@ -1,0 +1,100 @@
+import {
+  Global,
+  Injectable,
+  Module,
+  UseInterceptors,
+  type CallHandler,
+  type ExecutionContext,
+  type NestInterceptor,
+} from '@nestjs/common';
+import createEtag from 'etag';
+import type { NextFunction, Request, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { map, tap, type Observable } from 'rxjs';
+import { AppConfig } from '../../config/app-config';
+
+/**
+ * Keeps the public API's GET answers in memory, by URL, as the JSON text they are sent as:
+ * the directory changes only when stores are imported, and one query of a state's cities costs
+ * more database time than answering from memory. Entries live `API_CACHE_SECONDS` (so an import
+ * shows within that time) and take at most `API_CACHE_MEGABYTES`, least recently used going first.
+ */
+interface CachedAnswer {
+  body: Buffer;
+  etag: string;
+}
+
+@Injectable()
+export class ApiAnswerCache {
+  private readonly answers: LRUCache<string, CachedAnswer> | null;
+
+  constructor(config: AppConfig) {
+    const { seconds, megabytes } = config.apiCache;
+    this.answers =
+      seconds > 0
+        ? new LRUCache<string, CachedAnswer>({
+            ttl: seconds * 1000,
+            maxSize: megabytes * 1024 * 1024,
+            sizeCalculation: (answer) => answer.body.length + 64,
+          })
+        : null;
+  }
+
+  store(url: string, json: string): void {
+    if (!this.answers) return;
+    const body = Buffer.from(json);
+    // The same weak validator Express would compute, once instead of on every answer.
+    this.answers.set(url, { body, etag: createEtag(body, { weak: true }) });
+  }
+
+  /** Forgets every answer: after an import into this process's database. */
+  clear(): void {
+    this.answers?.clear();
+  }
+
+  /**
+   * Express middleware that answers a cached GET before any routing, validation or database
+   * context (a conditional request gets its 304); anything else goes on to the app.
+   */
+  readonly serve = (request: Request, response: Response, next: NextFunction): void => {
+    const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers?.get(request.originalUrl) : undefined;
+    if (!answer) return next();
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('ETag', answer.etag);
+    if (request.fresh) {
+      response.status(304).end();
+      return;
+    }
+    response.send(answer.body);
+  };
+}
+
+@Injectable()
+export class ApiCacheInterceptor implements NestInterceptor {
+  constructor(private readonly cache: ApiAnswerCache) {}
+
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    const http = context.switchToHttp();
+    const request = http.getRequest<Request>();
+    const response = http.getResponse<Response>();
+    if (request.method !== 'GET') return next.handle();
+
+    // Hits are answered by `ApiAnswerCache.serve` before they get here; this keeps what misses answer.
+    // JSON text is sent by Express as it is, with the type set here.
+    response.type('application/json');
+    return next.handle().pipe(
+      map((body: unknown) => JSON.stringify(body)),
+      tap((json) => this.cache.store(request.originalUrl, json)),
+    );
+  }
+}
+
+/** Marks a controller's GET answers as cacheable. */
+export const CachedAnswers = () => UseInterceptors(ApiCacheInterceptor);
+
+@Global()
+@Module({
+  providers: [ApiAnswerCache, ApiCacheInterceptor],
+  exports: [ApiAnswerCache, ApiCacheInterceptor],
+})
+export class ApiCacheModule {}
