@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import { text } from 'node:stream/consumers';
 import { CsvError, parse } from 'csv-parse';
-import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './store-import-row';
+import { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
 /** Where a record is in its file: a CSV line, or the position of an object in a JSON array. */
 export interface RecordLocation {

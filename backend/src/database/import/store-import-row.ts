@@ -18,25 +18,7 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/s
 import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { findUsState } from '../../states/us-states';
 
-/** The importer's columns (CSV header names, JSON keys), in the documented order. */
-export const IMPORT_COLUMNS = [
-  'slug',
-  'businessName',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'phone',
-  'website',
-  'photo',
-  'numberOfReviews',
-  'seoDescription',
-  ...STORE_FLAGS,
-] as const;
-
-export const REQUIRED_COLUMNS = ['businessName', 'address', 'city', 'state', 'zipCode'] as const;
+export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
 /** Store slugs that would collide with `/api/stores/search` and `/api/stores/map`. */
 const RESERVED_SLUGS = ['search', 'map'];

@@ -20,55 +20,17 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import slugify from 'slugify';
-import type { ProductFlag, QualityFlag } from '../../contracts/api.contract';
+import { PRODUCT_FLAGS, QUALITY_FLAGS, type ProductFlag, type QualityFlag } from '../../contracts/api.contract';
+import { IMPORT_COLUMNS, type ImportColumn } from '../import/import-columns';
 import { createStreetAddress } from './store-addresses';
 import { createSeoDescription } from './store-descriptions';
 import { STORE_THEME_WEIGHTS, createStoreName, type StoreTheme } from './store-names';
 import { compareCodeUnits, loadCandidateCities, type SampleCity, type ZipCodeLocation } from './us-cities';
 
 /** The importer reads exactly these columns, in this order. */
-export const SAMPLE_STORE_COLUMNS = [
-  'slug',
-  'businessName',
-  'address',
-  'city',
-  'state',
-  'zipCode',
-  'latitude',
-  'longitude',
-  'phone',
-  'website',
-  'photo',
-  'numberOfReviews',
-  'seoDescription',
-  'sellFurniture',
-  'sellClothes',
-  'sellAntiques',
-  'sellJewelry',
-  'sellBooks',
-  'sellGiftItems',
-  'sellPremiumBrand',
-  'sellMerchandise',
-  'wideSelection',
-  'cleanOrganized',
-  'pricing',
-  'friendlyEmployees',
-] as const;
+export const SAMPLE_STORE_COLUMNS = IMPORT_COLUMNS;
 
-export type SampleStoreColumn = (typeof SAMPLE_STORE_COLUMNS)[number];
-
-const PRODUCTS_IN_COLUMN_ORDER: readonly ProductFlag[] = [
-  'sellFurniture',
-  'sellClothes',
-  'sellAntiques',
-  'sellJewelry',
-  'sellBooks',
-  'sellGiftItems',
-  'sellPremiumBrand',
-  'sellMerchandise',
-];
-
-const QUALITIES_IN_COLUMN_ORDER: readonly QualityFlag[] = ['wideSelection', 'cleanOrganized', 'pricing', 'friendlyEmployees'];
+export type SampleStoreColumn = ImportColumn;
 
 export interface GeneratorOptions {
   stores: number;
@@ -293,8 +255,8 @@ function storeRowsForCity(
       address,
       zipCode,
       numberOfReviews,
-      products: PRODUCTS_IN_COLUMN_ORDER.filter((product) => products.has(product)),
-      qualities: QUALITIES_IN_COLUMN_ORDER.filter((quality) => qualities.has(quality)),
+      products: PRODUCT_FLAGS.filter((product) => products.has(product)),
+      qualities: QUALITY_FLAGS.filter((quality) => qualities.has(quality)),
     });
 
     rows.push([
@@ -311,8 +273,8 @@ function storeRowsForCity(
       '',
       numberOfReviews === null ? '' : String(numberOfReviews),
       seoDescription,
-      ...PRODUCTS_IN_COLUMN_ORDER.map((product) => String(products.has(product))),
-      ...QUALITIES_IN_COLUMN_ORDER.map((quality) => String(qualities.has(quality))),
+      ...PRODUCT_FLAGS.map((product) => String(products.has(product))),
+      ...QUALITY_FLAGS.map((quality) => String(qualities.has(quality))),
     ]);
   }
   return rows;
