@@ -10,7 +10,8 @@ async function main(directory: string | undefined): Promise<void> {
     console.error('Usage: embedded-postgres.cli DATA_DIRECTORY');
     process.exit(2);
   }
-  const database = await startEmbeddedPostgres(directory);
+  // The test run's own inspection queries connect beside the app's single connection.
+  const database = await startEmbeddedPostgres(directory, { maxConnections: 4 });
   const stop = () => {
     database.stop().then(
       () => process.exit(0),

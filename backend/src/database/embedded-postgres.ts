@@ -20,10 +20,11 @@ export class EmbeddedDatabaseInUseError extends Error {
 /**
  * Starts PGlite (PostgreSQL in WebAssembly, with pg_trgm) on a data folder and serves it on a free
  * port of 127.0.0.1, so the app reaches it through the same postgresql driver as a real server.
- * It is a single PostgreSQL session: connect with a pool of one. A lock file keeps a second
+ * It is a single PostgreSQL session: connect with a pool of one (by default it takes one connection;
+ * `maxConnections` lets a few clients take turns). A lock file keeps a second
  * process (the importer while the site runs, say) off the same folder.
  */
-export async function startEmbeddedPostgres(directory: string): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(directory: string, options: { maxConnections?: number } = {}): Promise<EmbeddedPostgres> {
   await mkdir(dirname(directory), { recursive: true });
   const lockFile = `${directory}.lock`;
   let release: () => Promise<void>;
@@ -42,7 +43,13 @@ export async function startEmbeddedPostgres(directory: string): Promise<Embedded
     const database = await PGlite.create({ dataDir: directory, extensions: { pg_trgm } });
     // PGlite ignores `alter database ... set`; settings go on its one session instead.
     await database.exec('set random_page_cost = 1.1;');
-    const server = new PGLiteSocketServer({ db: database, host: '127.0.0.1', port: 0 });
+    // Clients share the one session; its queue keeps each client's transaction to itself.
+    const server = new PGLiteSocketServer({
+      db: database,
+      host: '127.0.0.1',
+      port: 0,
+      maxConnections: options.maxConnections ?? 1,
+    });
     await server.start();
     const address = (server as unknown as { server: { address(): { port: number } } }).server.address();
 
