@@ -1,4 +1,4 @@
-import type { ProductFlag, QualityFlag, StoreFlag } from '../contracts/api.contract';
+import type { ProductFlag, QualityFlag } from '../contracts/api.contract';
 
 /** How each flag reads on the site: the labels of the search checkboxes and the store's features. */
 export const PRODUCT_LABELS: Record<ProductFlag, string> = {
@@ -18,5 +18,3 @@ export const QUALITY_LABELS: Record<QualityFlag, string> = {
   pricing: 'Affordable Pricing',
   friendlyEmployees: 'Friendly Staff',
 };
-
-export const FEATURE_LABELS: Record<StoreFlag, string> = { ...PRODUCT_LABELS, ...QUALITY_LABELS };
