@@ -1,22 +1,30 @@
-import { Controller, Get, Header, Logger, NotFoundException, OnModuleInit, Req, Res } from '@nestjs/common';
+import { Controller, Get, Logger, NotFoundException, OnModuleInit, Req, Res } from '@nestjs/common';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
+import { headElements } from '../contracts/page-head';
+import { INITIAL_STATE_ELEMENT_ID, serializeForScript, type InitialState } from '../contracts/site.contract';
+import { renderHeadElements } from './render-head';
+import { SitePagesService } from './site-pages.service';
 
 /** Any path whose last segment has a file extension is a file: missing files are 404s, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * Answers every GET that no API route or static file took with the app's HTML shell, so the
- * browser's router can show the screen. `/api/...` paths that match nothing stay JSON 404s.
+ * Answers every GET that no API route or static file took with the app's HTML, filled in for that
+ * page: its head (title, description, canonical, social tags, structured data), the API answers its
+ * first screen needs, and its status (404 for an unknown page). `/api/...` paths stay JSON 404s.
  */
 @Controller()
 export class SiteController implements OnModuleInit {
   private readonly logger = new Logger(SiteController.name);
   private shell: string | null = null;
 
-  constructor(private readonly config: AppConfig) {}
+  constructor(
+    private readonly config: AppConfig,
+    private readonly pages: SitePagesService,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     const indexFile = join(this.config.frontendDist, 'index.html');
@@ -28,8 +36,7 @@ export class SiteController implements OnModuleInit {
   }
 
   @Get('{*path}')
-  @Header('Cache-Control', 'no-cache')
-  page(@Req() request: Request, @Res() response: Response): void {
+  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
     const path = request.path;
     if (path === '/api' || path.startsWith('/api/')) throw new NotFoundException(`No API route GET ${path}`);
     if (FILE_PATH.test(path)) throw new NotFoundException(`No file ${path}`);
@@ -37,6 +44,18 @@ export class SiteController implements OnModuleInit {
       response.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
       return;
     }
-    response.type('html').send(this.shell);
+
+    const resolved = await this.pages.resolve(path);
+    if (resolved.kind === 'redirect') {
+      const query = request.originalUrl.slice(request.path.length);
+      response.redirect(301, `${resolved.location}${query}`);
+      return;
+    }
+    const state: InitialState = { site: this.pages.site, data: resolved.data, status: resolved.status, path };
+    // Replacer functions: a `$` in the data must not be read as a replacement pattern.
+    const head = renderHeadElements(headElements(resolved.head, this.pages.site));
+    const script = `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;
+    const html = this.shell.replace(/<title>[^<]*<\/title>/, () => head).replace('</body>', () => `${script}\n  </body>`);
+    response.status(resolved.status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
   }
 }

@@ -1,6 +1,14 @@
 import { Module } from '@nestjs/common';
+import { CitiesModule } from '../cities/cities.module';
+import { StatesModule } from '../states/states.module';
+import { StoresModule } from '../stores/stores.module';
 import { SiteController } from './site.controller';
+import { SitePagesService } from './site-pages.service';
 
 /** Imported last by the app module, so its catch-all route comes after every API route. */
-@Module({ controllers: [SiteController] })
+@Module({
+  imports: [StatesModule, CitiesModule, StoresModule],
+  controllers: [SiteController],
+  providers: [SitePagesService],
+})
 export class SiteModule {}

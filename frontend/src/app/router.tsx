@@ -4,6 +4,10 @@ import { NotFoundRoute } from '@/routes/not-found-route';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
+/**
+ * The spec's route table. Every screen but home and Page Not Found is its own chunk, loaded when
+ * first visited, so a visitor downloads only the screens they see.
+ */
 export const router = createBrowserRouter([
   {
     path: '/',
@@ -15,6 +19,23 @@ export const router = createBrowserRouter([
         errorElement: <RouteErrorBoundary />,
         children: [
           { index: true, element: <HomeRoute /> },
+          { path: 'about', lazy: async () => ({ Component: (await import('@/routes/about-route')).AboutRoute }) },
+          { path: 'contact', lazy: async () => ({ Component: (await import('@/routes/contact-route')).ContactRoute }) },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({ Component: (await import('@/routes/privacy-policy-route')).PrivacyPolicyRoute }),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: async () => ({ Component: (await import('@/routes/terms-of-service-route')).TermsOfServiceRoute }),
+          },
+          { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
+          { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },
+          { path: ':stateSlug/:citySlug', lazy: async () => ({ Component: (await import('@/routes/city-route')).CityRoute }) },
+          {
+            path: ':stateSlug/:citySlug/:storeSlug',
+            lazy: async () => ({ Component: (await import('@/routes/store-route')).StoreRoute }),
+          },
           { path: '*', element: <NotFoundRoute /> },
         ],
       },

@@ -1,8 +1,13 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { NotFoundRoute } from '@/routes/not-found-route';
+import { initialState } from '../initial-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 export function RootLayout() {
+  const location = useLocation();
+  // The server already said this address names nothing (404): show that without asking the API again.
+  const serverSaidNotFound = initialState.status === 404 && location.pathname === initialState.path;
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -13,7 +18,7 @@ export function RootLayout() {
       </a>
       <SiteHeader />
       <main id="main-content" tabIndex={-1} className="flex-1">
-        <Outlet />
+        {serverSaidNotFound ? <NotFoundRoute /> : <Outlet />}
       </main>
       <SiteFooter />
       <ScrollRestoration />

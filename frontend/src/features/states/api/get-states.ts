@@ -1,26 +1,12 @@
 import type { StateSummary } from '@contracts/api.contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@contracts/api-paths';
+import { useQuery } from '@tanstack/react-query';
 import { apiGet } from '@/lib/api-client';
-
-/** Query keys of everything under `/api/states`, from the broadest to the most specific. */
-export const stateQueryKeys = {
-  all: ['states'] as const,
-  list: () => [...stateQueryKeys.all, 'list'] as const,
-  detail: (stateSlug: string) => [...stateQueryKeys.all, 'detail', stateSlug] as const,
-};
+import { apiQueryOptions } from '@/lib/api-query';
 
 /** `GET /api/states`: every state and DC, sorted by name. */
-export function getStates(signal?: AbortSignal): Promise<StateSummary[]> {
-  return apiGet<StateSummary[]>('/api/states', { signal });
-}
+export const getStates = (signal?: AbortSignal) => apiGet<StateSummary[]>(apiPaths.states(), { signal });
 
-export function statesQueryOptions() {
-  return queryOptions({
-    queryKey: stateQueryKeys.list(),
-    queryFn: ({ signal }) => getStates(signal),
-  });
-}
+export const statesQueryOptions = () => apiQueryOptions<StateSummary[]>(apiPaths.states());
 
-export function useStates() {
-  return useQuery(statesQueryOptions());
-}
+export const useStates = () => useQuery(statesQueryOptions());

@@ -1,0 +1,17 @@
+/**
+ * The API's addresses, built in one place: the app fetches them, and the server keys the first
+ * page's data by them inside the HTML, so the app finds that data under the address it would ask.
+ */
+export const CITY_PAGE_STORE_LIMIT = 100;
+
+export const apiPaths = {
+  states: () => '/api/states',
+  state: (stateSlug: string) => `/api/states/${stateSlug}`,
+  stateCities: (stateSlug: string) => `/api/states/${stateSlug}/cities`,
+  city: (stateSlug: string, citySlug: string) => `/api/states/${stateSlug}/cities/${citySlug}`,
+  cityStores: (stateSlug: string, citySlug: string, limit = CITY_PAGE_STORE_LIMIT) =>
+    `/api/states/${stateSlug}/cities/${citySlug}/stores?limit=${limit}`,
+  nearbyCities: (cityId: number) => `/api/cities/${cityId}/nearby`,
+  store: (storeSlug: string) => `/api/stores/${storeSlug}`,
+  stats: () => '/api/stats',
+} as const;

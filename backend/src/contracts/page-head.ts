@@ -1,0 +1,335 @@
+/**
+ * One head per page, built by one function, used by the server (the HTML it sends) and by the app
+ * (after a navigation inside it), so the two can never disagree. Pure: no DOM, no Node.
+ */
+import {
+  PRODUCT_FLAGS,
+  QUALITY_FLAGS,
+  type CityDetail,
+  type CityStores,
+  type CityWithStoreCount,
+  type OpeningHours,
+  type ProductFlag,
+  type QualityFlag,
+  type StateDetail,
+  type StoreDetail,
+  type StoreSummary,
+} from './api.contract';
+import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
+
+export type StructuredData = Record<string, unknown>;
+
+export interface PageHead {
+  title: string;
+  description: string;
+  /** The page's own path, for the canonical link: `/california/los-angeles`. */
+  path: string;
+  /** `noindex, nofollow` for pages search engines should leave alone. */
+  robots?: string;
+  openGraphType: 'website' | 'article' | 'business.business';
+  structuredData: StructuredData[];
+}
+
+/** The tags a head becomes, in order: the server writes them as HTML, the app sets them in the DOM. */
+export type HeadElement =
+  | { kind: 'title'; text: string }
+  | { kind: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
+  | { kind: 'link'; rel: 'canonical'; href: string }
+  | { kind: 'json-ld'; data: StructuredData };
+
+export function absoluteUrl(site: SiteIdentity, path: string): string {
+  return `${site.url}${path === '/' ? '/' : path}`;
+}
+
+export function headElements(head: PageHead, site: SiteIdentity): HeadElement[] {
+  const url = absoluteUrl(site, head.path);
+  const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
+    kind: 'meta',
+    attribute,
+    key,
+    content,
+  });
+  return [
+    { kind: 'title', text: head.title },
+    meta('name', 'description', head.description),
+    ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
+    { kind: 'link', rel: 'canonical', href: url },
+    meta('property', 'og:type', head.openGraphType),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', url),
+    meta('name', 'twitter:card', 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+    ...head.structuredData.map((data): HeadElement => ({ kind: 'json-ld', data })),
+  ];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared pieces
+
+const numberFormat = new Intl.NumberFormat('en-US');
+export const formatCount = (value: number) => numberFormat.format(value);
+
+const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
+
+export interface Crumb {
+  name: string;
+  path: string;
+}
+
+export function breadcrumbList(site: SiteIdentity, crumbs: Crumb[]): StructuredData {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(site, crumb.path),
+    })),
+  };
+}
+
+export const statePath = (stateSlug: string) => `/${stateSlug}`;
+export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/${citySlug}`;
+export const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) =>
+  `/${store.stateSlug}/${store.citySlug}/${store.slug}`;
+
+const PRODUCT_WORDS: Record<ProductFlag, string> = {
+  sellFurniture: 'furniture',
+  sellClothes: 'clothing',
+  sellAntiques: 'antiques',
+  sellJewelry: 'jewelry',
+  sellBooks: 'books',
+  sellGiftItems: 'gift items',
+  sellPremiumBrand: 'premium brands',
+  sellMerchandise: 'merchandise',
+};
+
+const QUALITY_WORDS: Record<QualityFlag, string> = {
+  wideSelection: 'a wide selection',
+  cleanOrganized: 'clean, organized shops',
+  pricing: 'affordable pricing',
+  friendlyEmployees: 'friendly staff',
+};
+
+function mostCommon<Flag extends string>(flags: readonly Flag[], stores: Array<Record<Flag, boolean>>, count: number): Flag[] {
+  return flags
+    .map((flag, order) => ({ flag, order, stores: stores.filter((store) => store[flag]).length }))
+    .filter((entry) => entry.stores > 0)
+    .sort((left, right) => right.stores - left.stores || left.order - right.order)
+    .slice(0, count)
+    .map((entry) => entry.flag);
+}
+
+/** "furniture and clothing" from the two most common product kinds, or 'quality items'. */
+export function productPhrase(stores: Array<Record<ProductFlag, boolean>>): string {
+  const words = mostCommon(PRODUCT_FLAGS, stores, 2).map((flag) => PRODUCT_WORDS[flag]);
+  return words.length > 0 ? words.join(' and ') : 'quality items';
+}
+
+/** "affordable pricing" from the most common quality, or 'great prices'. */
+export function qualityPhrase(stores: Array<Record<QualityFlag, boolean>>): string {
+  const [flag] = mostCommon(QUALITY_FLAGS, stores, 1);
+  return flag ? QUALITY_WORDS[flag] : 'great prices';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The pages
+
+export function homeHead(site: SiteIdentity): PageHead {
+  return {
+    title: `Find ${PRODUCT_PHRASE} Near Me | ${site.name}`,
+    description:
+      'Find consignment and resale stores near you: 6,000+ shops in every state, with furniture, clothing, jewelry, antiques and more. Browse by state and city.',
+    path: '/',
+    openGraphType: 'website',
+    structuredData: [
+      { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') },
+    ],
+  };
+}
+
+export function stateHead(state: StateDetail, cities: CityWithStoreCount[], site: SiteIdentity): PageHead {
+  const total = cities.reduce((sum, city) => sum + city.storeCount, 0);
+  const path = statePath(state.slug);
+  const topCities = [...cities].sort((left, right) => right.storeCount - left.storeCount || left.name.localeCompare(right.name));
+  const named = topCities.slice(0, 3).map((city) => city.name);
+  return {
+    title: `${total > 0 ? formatCount(total) : 'Best'} ${PRODUCT_PHRASE} in ${state.name} | ${site.name}`,
+    description:
+      total > 0
+        ? `Browse ${plural(total, 'consignment store', 'consignment stores')} in ${plural(cities.length, 'city', 'cities')} across ${state.name}${named.length > 0 ? `, including ${named.join(', ')}` : ''}. Find furniture, clothing, jewelry and more at a fraction of retail.`
+        : `Find the best consignment and resale stores in ${state.name}: furniture, clothing, jewelry and more at a fraction of retail.`,
+    path,
+    openGraphType: 'website',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: `${PRODUCT_PHRASE} in ${state.name}`,
+        numberOfItems: Math.min(cities.length, 30),
+        itemListElement: cities.slice(0, 30).map((city, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: `${PRODUCT_PHRASE} in ${city.name}, ${state.abbreviation}`,
+          url: absoluteUrl(site, cityPath(state.slug, city.slug)),
+        })),
+      },
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: state.name, path },
+      ]),
+    ],
+  };
+}
+
+export function cityHead(city: CityDetail, { stores, total }: CityStores, site: SiteIdentity): PageHead {
+  const path = cityPath(city.state.slug, city.slug);
+  return {
+    title: `${PRODUCT_PHRASE} in ${city.name}, ${city.state.name} | ${total > 0 ? formatCount(total) : 'Top'} Shops`,
+    description: `Discover ${total > 0 ? plural(total, 'consignment store', 'consignment stores') : 'the best consignment stores'} in ${city.name}, ${city.state.name} for ${productPhrase(stores)}, with ${qualityPhrase(stores)}. Addresses, hours and directions.`,
+    path,
+    openGraphType: 'website',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'ItemList',
+        name: `${PRODUCT_PHRASE} in ${city.name}, ${city.state.abbreviation}`,
+        numberOfItems: Math.min(stores.length, 50),
+        itemListElement: stores.slice(0, 50).map((store, index) => ({
+          '@type': 'ListItem',
+          position: index + 1,
+          name: store.businessName,
+          url: absoluteUrl(site, storePath(store)),
+        })),
+      },
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: city.state.name, path: statePath(city.state.slug) },
+        { name: city.name, path },
+      ]),
+    ],
+  };
+}
+
+const SCHEMA_DAYS: Record<OpeningHours['day'], string> = {
+  Monday: 'https://schema.org/Monday',
+  Tuesday: 'https://schema.org/Tuesday',
+  Wednesday: 'https://schema.org/Wednesday',
+  Thursday: 'https://schema.org/Thursday',
+  Friday: 'https://schema.org/Friday',
+  Saturday: 'https://schema.org/Saturday',
+  Sunday: 'https://schema.org/Sunday',
+};
+
+/** 'https://' before a website that has no scheme, as the store page links it. */
+export function websiteHref(website: string): string {
+  return website.startsWith('http') ? website : `https://${website}`;
+}
+
+export function storeHead(store: StoreDetail, site: SiteIdentity): PageHead {
+  const path = storePath(store);
+  const url = absoluteUrl(site, path);
+  return {
+    title: `${store.businessName} | Consignment Store in ${store.city}, ${store.stateAbbreviation}`,
+    description: `${store.businessName} is a consignment store at ${store.address}, ${store.city}, ${store.stateAbbreviation} ${store.zipCode} for ${productPhrase([store])}. Hours, directions and what it sells. Open today.`,
+    path,
+    openGraphType: 'business.business',
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Store',
+        '@id': url,
+        name: store.businessName,
+        url,
+        ...(store.photo ? { image: store.photo } : {}),
+        ...(store.phone ? { telephone: store.phone } : {}),
+        ...(store.website ? { sameAs: [websiteHref(store.website)] } : {}),
+        priceRange: '$$',
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: store.address,
+          addressLocality: store.city,
+          addressRegion: store.stateAbbreviation,
+          postalCode: store.zipCode,
+          addressCountry: 'US',
+        },
+        ...(store.latitude !== null && store.longitude !== null
+          ? { geo: { '@type': 'GeoCoordinates', latitude: store.latitude, longitude: store.longitude } }
+          : {}),
+        openingHoursSpecification: store.hours
+          .filter((day) => !day.isClosed)
+          .map((day) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: SCHEMA_DAYS[day.day], opens: day.open, closes: day.close })),
+        ...(store.award.isAwarded && store.award.awardTitle ? { award: store.award.awardTitle } : {}),
+      },
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: store.state, path: statePath(store.stateSlug) },
+        { name: store.city, path: cityPath(store.stateSlug, store.citySlug) },
+        { name: store.businessName, path },
+      ]),
+    ],
+  };
+}
+
+/** The pages whose head does not depend on data. */
+export const STATIC_PAGES = {
+  about: {
+    path: '/about',
+    title: 'About Us',
+    description:
+      'Our mission: help shoppers find consignment and resale stores across the United States. 6,000+ stores, browsable by state and city.',
+  },
+  sitemap: {
+    path: '/sitemap',
+    title: 'Sitemap: All States and Popular Cities',
+    description: 'Every state of the consignment store directory and its popular cities, on one page.',
+  },
+  contact: {
+    path: '/contact',
+    title: 'Contact Us',
+    description: 'Questions about a listing, a store award or the directory? Get in touch with our team.',
+  },
+  privacyPolicy: {
+    path: '/privacy-policy',
+    title: 'Privacy Policy',
+    description: 'How the consignment store directory handles the little information it receives from visitors.',
+  },
+  termsOfService: {
+    path: '/terms-of-service',
+    title: 'Terms of Service',
+    description: 'The terms for using the consignment store directory and its free tools.',
+  },
+} as const;
+
+export type StaticPage = keyof typeof STATIC_PAGES;
+
+export function staticPageHead(page: StaticPage, site: SiteIdentity): PageHead {
+  const { path, title, description } = STATIC_PAGES[page];
+  return {
+    title: `${title} | ${site.name}`,
+    description,
+    path,
+    openGraphType: 'article',
+    structuredData: [
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: title, path },
+      ]),
+    ],
+  };
+}
+
+export function notFoundHead(site: SiteIdentity, path: string): PageHead {
+  return {
+    title: `Page Not Found | ${site.name}`,
+    description: "We couldn't find the page you're looking for.",
+    path,
+    robots: 'noindex',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}

@@ -1,0 +1,36 @@
+/** `{product}` of the spec: the phrase the whole site is about. */
+export const PRODUCT_PHRASE = 'Consignment Stores';
+
+/** What the app needs to know of the server's configuration. */
+export interface SiteIdentity {
+  /** The public address, no trailing slash: canonical links and structured data use it. */
+  url: string;
+  name: string;
+  contactEmail: string;
+  awardYear: number;
+}
+
+/** What the server puts into the page it sends: the site, and the first screen's API answers by path. */
+export interface InitialState {
+  site: SiteIdentity;
+  data: Record<string, unknown>;
+  /** The page's HTTP status: 404 tells the app to show Page Not Found without asking again. */
+  status: number;
+  /** The path the server answered for. */
+  path: string;
+}
+
+export const INITIAL_STATE_ELEMENT_ID = 'initial-state';
+
+/**
+ * JSON that is safe inside a `<script>` element: no `</script>`, `<!--` or line separators can
+ * end the element or the script early, whatever the data says.
+ */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,128 @@
+import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { CitiesService } from '../cities/cities.service';
+import { isSlug } from '../common/validation/slug';
+import { AppConfig } from '../config/app-config';
+import { apiPaths } from '../contracts/api-paths';
+import {
+  cityHead,
+  homeHead,
+  notFoundHead,
+  STATIC_PAGES,
+  staticPageHead,
+  stateHead,
+  storeHead,
+  storePath,
+  type PageHead,
+  type StaticPage,
+} from '../contracts/page-head';
+import type { SiteIdentity } from '../contracts/site.contract';
+import { findUsState } from '../states/us-states';
+import { StatesService } from '../states/states.service';
+import { StoresService } from '../stores/stores.service';
+
+/** A browser path resolved: a page to render with its status, or a permanent redirect. */
+export type ResolvedPage =
+  | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown> }
+  | { kind: 'redirect'; location: string };
+
+/** The HTML sitemap lists the first 3 cities of each of the first 10 states. */
+const SITEMAP_STATES = 10;
+
+const STATIC_PAGE_BY_PATH = new Map<string, StaticPage>(
+  Object.entries(STATIC_PAGES).map(([page, { path }]) => [path, page as StaticPage]),
+);
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
+}
+
+/**
+ * Decides what the server answers for a page address: its status, its head and the API answers its
+ * first screen needs, fetched through the same services (and so the same shapes) as the API.
+ */
+@Injectable()
+export class SitePagesService {
+  readonly site: SiteIdentity;
+
+  constructor(
+    config: AppConfig,
+    private readonly states: StatesService,
+    private readonly cities: CitiesService,
+    private readonly stores: StoresService,
+  ) {
+    this.site = { url: config.siteUrl, name: config.siteName, contactEmail: config.contactEmail, awardYear: config.awardYear };
+  }
+
+  async resolve(path: string): Promise<ResolvedPage> {
+    if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/' };
+    const segments = path.split('/').filter(Boolean);
+    const data: Record<string, unknown> = { [apiPaths.states()]: await this.states.list() };
+
+    if (segments.length === 0) {
+      data[apiPaths.stats()] = await this.cities.stats();
+      return this.page(homeHead(this.site), data);
+    }
+    const staticPage = STATIC_PAGE_BY_PATH.get(path);
+    if (staticPage) {
+      if (staticPage === 'sitemap') await this.addSitemapCities(data);
+      return this.page(staticPageHead(staticPage, this.site), data);
+    }
+    if (segments.length > 3 || !segments.every(isSlug)) return this.notFound(path, data);
+
+    // Two-letter state codes (/ca/los-angeles) answer with the full-name address.
+    const [first, ...rest] = segments as [string, ...string[]];
+    const byCode = first.length === 2 ? findUsState(first) : undefined;
+    if (byCode) return { kind: 'redirect', location: `/${[byCode.slug, ...rest].join('/')}` };
+
+    try {
+      if (segments.length === 1) return await this.statePage(first, data);
+      if (segments.length === 2) return await this.cityPage(first, segments[1]!, data);
+      return await this.storePage(path, segments[2]!, data);
+    } catch (error) {
+      if (isNotFound(error)) return this.notFound(path, data);
+      throw error;
+    }
+  }
+
+  private page(head: PageHead, data: Record<string, unknown>, status = HttpStatus.OK): ResolvedPage {
+    return { kind: 'page', status, head, data };
+  }
+
+  private notFound(path: string, data: Record<string, unknown>): ResolvedPage {
+    return this.page(notFoundHead(this.site, path), data, HttpStatus.NOT_FOUND);
+  }
+
+  private async statePage(stateSlug: string, data: Record<string, unknown>): Promise<ResolvedPage> {
+    const [state, cities] = await Promise.all([this.states.getBySlug(stateSlug), this.cities.listInState(stateSlug)]);
+    data[apiPaths.state(stateSlug)] = state;
+    data[apiPaths.stateCities(stateSlug)] = cities;
+    return this.page(stateHead(state, cities, this.site), data);
+  }
+
+  private async cityPage(stateSlug: string, citySlug: string, data: Record<string, unknown>): Promise<ResolvedPage> {
+    const city = await this.cities.getBySlugs(stateSlug, citySlug);
+    const [stores, nearby] = await Promise.all([
+      this.stores.listInCity(stateSlug, citySlug, 100),
+      this.cities.listNearby(city.id, 6),
+    ]);
+    data[apiPaths.city(stateSlug, citySlug)] = city;
+    data[apiPaths.cityStores(stateSlug, citySlug)] = stores;
+    data[apiPaths.nearbyCities(city.id)] = nearby;
+    return this.page(cityHead(city, stores, this.site), data);
+  }
+
+  private async storePage(path: string, storeSlug: string, data: Record<string, unknown>): Promise<ResolvedPage> {
+    const store = await this.stores.getBySlug(storeSlug);
+    // A store moved to another city (or a mistyped city) is found at its own address.
+    if (storePath(store) !== path) return { kind: 'redirect', location: storePath(store) };
+    data[apiPaths.store(storeSlug)] = store;
+    data[apiPaths.nearbyCities(store.cityId)] = await this.cities.listNearby(store.cityId, 6);
+    return this.page(storeHead(store, this.site), data);
+  }
+
+  private async addSitemapCities(data: Record<string, unknown>): Promise<void> {
+    const states = (data[apiPaths.states()] as { slug: string }[]).slice(0, SITEMAP_STATES);
+    const lists = await Promise.all(states.map((state) => this.cities.listInState(state.slug)));
+    states.forEach((state, index) => (data[apiPaths.stateCities(state.slug)] = lists[index]));
+  }
+}

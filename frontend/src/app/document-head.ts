@@ -1,0 +1,80 @@
+import { headElements, type HeadElement, type PageHead } from '@contracts/page-head';
+import { useEffect, useRef } from 'react';
+import { getCustomMetaDescription } from '@/features/meta/api/get-meta-description';
+import { useSite } from './initial-state';
+
+/** Every tag the server or the app wrote for the page's head carries this attribute. */
+const MANAGED = 'data-page-head';
+
+function createElement(element: Exclude<HeadElement, { kind: 'title' }>): HTMLElement {
+  switch (element.kind) {
+    case 'meta': {
+      const meta = document.createElement('meta');
+      meta.setAttribute(element.attribute, element.key);
+      meta.setAttribute('content', element.content);
+      return meta;
+    }
+    case 'link': {
+      const link = document.createElement('link');
+      link.rel = element.rel;
+      link.href = element.href;
+      return link;
+    }
+    case 'json-ld': {
+      const script = document.createElement('script');
+      script.type = 'application/ld+json';
+      script.textContent = JSON.stringify(element.data);
+      return script;
+    }
+  }
+}
+
+function applyHead(elements: HeadElement[]): void {
+  document.head.querySelectorAll(`[${MANAGED}]`).forEach((element) => element.remove());
+  for (const element of elements) {
+    if (element.kind === 'title') {
+      document.title = element.text;
+      continue;
+    }
+    const node = createElement(element);
+    node.setAttribute(MANAGED, '');
+    document.head.append(node);
+  }
+}
+
+function setDescription(description: string): void {
+  for (const selector of ['meta[name="description"]', 'meta[property="og:description"]', 'meta[name="twitter:description"]']) {
+    document.head.querySelector(selector)?.setAttribute('content', description);
+  }
+}
+
+/** The head of the page the server sent first is already right: only later navigations set one. */
+let firstPage = true;
+
+/**
+ * Sets the page's title, description, canonical link, social tags and structured data from the same
+ * function the server used, then looks for an operator's custom description (spec section 4).
+ * `null` while the page's data is loading keeps the previous head.
+ */
+export function useDocumentHead(head: PageHead | null): void {
+  const site = useSite();
+  const key = head ? JSON.stringify(head) : null;
+  const applied = useRef<string | null>(null);
+
+  useEffect(() => {
+    if (!head || key === applied.current) return;
+    applied.current = key;
+    if (firstPage) {
+      firstPage = false;
+      return;
+    }
+    applyHead(headElements(head, site));
+    const controller = new AbortController();
+    void getCustomMetaDescription(head.path, controller.signal).then((custom) => {
+      if (custom) setDescription(custom);
+    });
+    return () => controller.abort();
+    // `key` stands for `head`: the effect runs when the head's content changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, site]);
+}

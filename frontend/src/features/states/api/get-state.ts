@@ -1,0 +1,9 @@
+import type { StateDetail } from '@contracts/api.contract';
+import { apiPaths } from '@contracts/api-paths';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
+
+/** `GET /api/states/:stateSlug`: the state with its city and store totals. */
+export const stateQueryOptions = (stateSlug: string) => apiQueryOptions<StateDetail>(apiPaths.state(stateSlug));
+
+export const useStateDetail = (stateSlug: string) => useQuery(stateQueryOptions(stateSlug));

@@ -1,0 +1,9 @@
+import type { StoreDetail } from '@contracts/api.contract';
+import { apiPaths } from '@contracts/api-paths';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
+
+/** `GET /api/stores/:storeSlug`: the store with its generated hours, award status and About text. */
+export const storeQueryOptions = (storeSlug: string) => apiQueryOptions<StoreDetail>(apiPaths.store(storeSlug));
+
+export const useStore = (storeSlug: string) => useQuery(storeQueryOptions(storeSlug));
