@@ -3,12 +3,45 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, testConfig } from './test-app';
+import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
+import type { InitialState } from '../src/contracts/site.contract';
+import { createImporterContext, createTestApp, testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
-const SHELL = '<!doctype html><html><head><title>Directory</title></head><body><div id="root"></div></body></html>';
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Consignment Store Finder</title>
+    <script type="module" src="/assets/index-abc123.js"></script>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
 
-describe('the web app served by the same process', () => {
+const SITE_URL = 'https://directory.test';
+
+/** What a crawler reads from the HTML the server sends. */
+function readPage(html: string) {
+  const attribute = (pattern: RegExp) => pattern.exec(html)?.[1];
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+  const state = /<script id="initial-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  return {
+    title: attribute(/<title>([^<]*)<\/title>/),
+    description: attribute(/<meta name="description" content="([^"]*)"/),
+    canonical: attribute(/<link rel="canonical" href="([^"]*)"/),
+    robots: attribute(/<meta name="robots" content="([^"]*)"/),
+    ogTitle: attribute(/<meta property="og:title" content="([^"]*)"/),
+    twitterCard: attribute(/<meta name="twitter:card" content="([^"]*)"/),
+    jsonLd,
+    initialState: state ? (JSON.parse(state) as InitialState) : undefined,
+  };
+}
+
+describe('pages as the server sends them', () => {
   let database: TestDatabase;
   let app: NestExpressApplication;
   let dist: string;
@@ -21,7 +54,7 @@ describe('the web app served by the same process', () => {
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize, { FRONTEND_DIST: dist }));
+    app = await createTestApp(testConfig(database.url, database.poolSize, { FRONTEND_DIST: dist, SITE_URL }));
   });
 
   afterAll(async () => {
@@ -30,9 +63,137 @@ describe('the web app served by the same process', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/california', '/california/los-angeles', '/tools/profit-calculator'])('answers %s with the app', async (path) => {
-    const response = await get(path).expect(200).expect('Content-Type', /html/);
-    expect(response.text).toBe(SHELL);
+  it('sends the home page with its head, the site and its first data', async () => {
+    const response = await get('/').expect(200).expect('Content-Type', /html/);
+    const page = readPage(response.text);
+    expect(page.title).toBe('Find Consignment Stores Near Me | Consignment Store Finder');
+    expect(page.description).toMatch(/consignment/i);
+    expect(page.canonical).toBe(`${SITE_URL}/`);
+    expect(page.ogTitle).toBe(page.title);
+    expect(page.twitterCard).toBe('summary');
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${SITE_URL}/` });
+    expect(page.initialState?.site).toEqual({ url: SITE_URL, name: 'Consignment Store Finder', contactEmail: 'awards@example.com', awardYear: 2025 });
+    expect(page.initialState?.status).toBe(200);
+    expect(page.initialState?.data['/api/states']).toHaveLength(51);
+    expect(page.initialState?.data['/api/stats']).toMatchObject({ stateCount: 51 });
+    expect(response.text).toContain('<script type="module" src="/assets/index-abc123.js"></script>');
+  });
+
+  it("sends a state page titled with its store total, listing at most 30 cities in its structured data", async () => {
+    const page = readPage((await get('/california').expect(200)).text);
+    const cities = page.initialState!.data['/api/states/california/cities'] as { storeCount: number }[];
+    const total = cities.reduce((sum, city) => sum + city.storeCount, 0);
+    expect(page.title).toBe(`${total.toLocaleString('en-US')} Consignment Stores in California | Consignment Store Finder`);
+    expect(page.canonical).toBe(`${SITE_URL}/california`);
+    const list = page.jsonLd.find((data) => data['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
+    expect(list.itemListElement).toHaveLength(30);
+    expect(list.itemListElement[0]!.url).toMatch(new RegExp(`^${SITE_URL}/california/`));
+    expect(page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList')).toBeDefined();
+    expect(page.initialState!.data['/api/states/california']).toMatchObject({ name: 'California', storeCount: total });
+  });
+
+  it("sends a city page with the spec's title, its stores in structured data and its nearby cities", async () => {
+    const page = readPage((await get('/california/los-angeles').expect(200)).text);
+    const { stores, total } = page.initialState!.data['/api/states/california/cities/los-angeles/stores?limit=100'] as {
+      stores: { slug: string }[];
+      total: number;
+    };
+    expect(page.title).toBe(`Consignment Stores in Los Angeles, California | ${total} Shops`);
+    expect(page.description).toContain(`Discover ${total} consignment stores in Los Angeles, California for `);
+    const list = page.jsonLd.find((data) => data['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
+    expect(list.itemListElement).toHaveLength(Math.min(stores.length, 50));
+    expect(list.itemListElement[0]!.url).toBe(`${SITE_URL}/california/los-angeles/${stores[0]!.slug}`);
+    const city = page.initialState!.data['/api/states/california/cities/los-angeles'] as { id: number };
+    expect(page.initialState!.data[`/api/cities/${city.id}/nearby`]).toHaveLength(6);
+  });
+
+  it('sends a store page with Store structured data: address, geo, telephone, opening hours and price range', async () => {
+    const { stores } = (await get('/api/states/texas/cities/austin/stores?limit=1').expect(200)).body as { stores: { slug: string }[] };
+    const slug = stores[0]!.slug;
+    const page = readPage((await get(`/texas/austin/${slug}`).expect(200)).text);
+    const store = page.jsonLd.find((data) => data['@type'] === 'Store') as Record<string, unknown>;
+    expect(store).toMatchObject({
+      '@context': 'https://schema.org',
+      priceRange: '$$',
+      url: `${SITE_URL}/texas/austin/${slug}`,
+      address: { '@type': 'PostalAddress', addressLocality: 'Austin', addressRegion: 'TX', addressCountry: 'US' },
+      geo: { '@type': 'GeoCoordinates' },
+    });
+    expect((store.openingHoursSpecification as unknown[]).length).toBeGreaterThanOrEqual(6);
+    expect(page.description).toContain('Open today');
+    const breadcrumbs = page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
+    expect(breadcrumbs.itemListElement).toHaveLength(4);
+    expect(page.initialState!.data[`/api/stores/${slug}`]).toMatchObject({ slug, city: 'Austin' });
+  });
+
+  it.each(['/about', '/sitemap', '/contact', '/privacy-policy', '/terms-of-service'])('sends %s with its own head', async (path) => {
+    const page = readPage((await get(path).expect(200)).text);
+    expect(page.canonical).toBe(`${SITE_URL}${path}`);
+    expect(page.title).toMatch(/ \| Consignment Store Finder$/);
+  });
+
+  it('puts the first 10 states’ cities into the HTML sitemap page', async () => {
+    const page = readPage((await get('/sitemap').expect(200)).text);
+    expect(Object.keys(page.initialState!.data).filter((path) => path.endsWith('/cities'))).toHaveLength(10);
+  });
+
+  it.each([
+    '/nowhere',
+    '/california/nowhere',
+    '/california/los-angeles/nowhere',
+    '/california/los-angeles/a/b',
+    '/Not_A_Slug',
+    '/map',
+  ])('answers %s with a 404 page that search engines skip', async (path) => {
+    const response = await get(path).expect(404).expect('Content-Type', /html/);
+    const page = readPage(response.text);
+    expect(page.title).toBe('Page Not Found | Consignment Store Finder');
+    expect(page.robots).toBe('noindex');
+    expect(page.initialState?.status).toBe(404);
+  });
+
+  it('answers a malformed address with a 400, not a 500', async () => {
+    const response = await get('/%E0%A4%A').expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+  });
+
+  it.each([
+    ['/ca/los-angeles', '/california/los-angeles'],
+    ['/ny', '/new-york'],
+    ['/tx/austin?ref=footer', '/texas/austin?ref=footer'],
+    ['/california/', '/california'],
+  ])('redirects %s permanently to %s', async (from, to) => {
+    const response = await get(from).expect(301);
+    expect(response.headers.location).toBe(to);
+  });
+
+  it('redirects a store asked for under the wrong city to its own address', async () => {
+    const { stores } = (await get('/api/states/texas/cities/austin/stores?limit=1').expect(200)).body as { stores: { slug: string }[] };
+    const response = await get(`/texas/dallas/${stores[0]!.slug}`).expect(301);
+    expect(response.headers.location).toBe(`/texas/austin/${stores[0]!.slug}`);
+  });
+
+  it('shows hostile store data as text: nothing it contains can end a script or run', async () => {
+    const row = Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, ''])) as Record<string, string>;
+    const name = '</script><script>alert(1)</script> & "Sons" $& $\' <!--';
+    const file = join(dist, 'hostile.json');
+    await writeFile(
+      file,
+      JSON.stringify([{ ...row, slug: 'hostile-store', businessName: name, address: '<img src=x onerror=alert(2)>', city: 'Austin', state: 'TX', zipCode: '78701', seoDescription: '</script>\u2028<b>bold</b>' }]),
+    );
+    const context = await createImporterContext(testConfig(database.url, database.poolSize));
+    expect((await context.importer.importFile(file)).committed).toBe(true);
+    await context.close();
+
+    const html = (await get('/texas/austin/hostile-store').expect(200)).text;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    // Every script element is one of ours: the module, the structured data and the initial state.
+    expect(html.match(/<script/g)).toHaveLength(1 + 2 + 1);
+    const page = readPage(html);
+    expect(page.title).toBe(`${name} | Consignment Store in Austin, TX`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    expect((page.jsonLd.find((data) => data['@type'] === 'Store') as { name: string }).name).toBe(name);
+    expect((page.initialState!.data['/api/stores/hostile-store'] as { businessName: string }).businessName).toBe(name);
   });
 
   it('serves hashed assets with a year-long immutable cache, other files with a short one', async () => {
