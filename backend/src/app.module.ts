@@ -2,7 +2,7 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AwardsModule } from './awards/awards.module';
 import { CitiesModule } from './cities/cities.module';
-import { ApiCacheModule } from './common/cache/api-cache';
+import { AnswerCacheModule } from './common/cache/answer-cache';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
@@ -22,7 +22,7 @@ export class AppModule {
       imports: [
         AppConfigModule.forConfig(config),
         DatabaseModule,
-        ApiCacheModule,
+        AnswerCacheModule,
         StatesModule,
         CitiesModule,
         StoresModule,

@@ -2,7 +2,7 @@ import { sep } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
-import { ApiAnswerCache } from './common/cache/api-cache';
+import { AnswerCache } from './common/cache/answer-cache';
 import { AppConfig } from './config/app-config';
 
 /** The HTTP settings shared by the server and the tests' app. */
@@ -22,5 +22,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use((request: Request, response: Response, next: NextFunction) =>
     request.path.startsWith('/api/') ? next() : files(request, response, next),
   );
-  app.use('/api', app.get(ApiAnswerCache).serve);
+  app.use(app.get(AnswerCache).serve);
 }

@@ -1,4 +1,4 @@
-import { CachedAnswers } from '../common/cache/api-cache';
+import { CachedAnswers } from '../common/cache/answer-cache';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CityIdParams, CitySlugParams, StateSlugParams } from '../common/validation/route-params.dto';
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';

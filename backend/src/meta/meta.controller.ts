@@ -1,4 +1,4 @@
-import { CachedAnswers } from '../common/cache/api-cache';
+import { CachedAnswers } from '../common/cache/answer-cache';
 import { Controller, Get } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
 import type { DirectoryStats } from '../contracts/api.contract';

@@ -2,11 +2,16 @@ import { Controller, Get, Logger, NotFoundException, OnModuleInit, Req, Res } fr
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
+import { AnswerCache } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import { headElements } from '../contracts/page-head';
 import { INITIAL_STATE_ELEMENT_ID, serializeForScript, type InitialState } from '../contracts/site.contract';
 import { renderHeadElements } from './render-head';
 import { SitePagesService } from './site-pages.service';
+
+const HTML_TYPE = 'text/html; charset=utf-8';
+/** Browsers check back before reusing a page (its ETag makes that cheap). */
+const PAGE_CACHE_CONTROL = 'no-cache';
 
 /** Any path whose last segment has a file extension is a file: missing files are 404s, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -24,6 +29,7 @@ export class SiteController implements OnModuleInit {
   constructor(
     private readonly config: AppConfig,
     private readonly pages: SitePagesService,
+    private readonly cache: AnswerCache,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -56,6 +62,8 @@ export class SiteController implements OnModuleInit {
     const head = renderHeadElements(headElements(resolved.head, this.pages.site));
     const script = `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;
     const html = this.shell.replace(/<title>[^<]*<\/title>/, () => head).replace('</body>', () => `${script}\n  </body>`);
-    response.status(resolved.status).setHeader('Cache-Control', 'no-cache').type('html').send(html);
+    // A page is the same for every visitor: a found one is kept, like the API's answers.
+    if (resolved.status === 200) this.cache.store(request.originalUrl, HTML_TYPE, html, PAGE_CACHE_CONTROL);
+    response.status(resolved.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE).send(html);
   }
 }

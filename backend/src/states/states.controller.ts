@@ -1,4 +1,4 @@
-import { CachedAnswers } from '../common/cache/api-cache';
+import { CachedAnswers } from '../common/cache/answer-cache';
 import { Controller, Get, Param } from '@nestjs/common';
 import type { StateDetail, StateSummary } from '../contracts/api.contract';
 import { StateSlugParams } from '../common/validation/route-params.dto';

@@ -1,4 +1,4 @@
-import { CachedAnswers } from '../common/cache/api-cache';
+import { CachedAnswers } from '../common/cache/answer-cache';
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { CitySlugParams, StoreSlugParams } from '../common/validation/route-params.dto';
 import type { CityStores, StoreDetail } from '../contracts/api.contract';

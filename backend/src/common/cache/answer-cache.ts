@@ -13,19 +13,21 @@ import { LRUCache } from 'lru-cache';
 import { map, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 
-/**
- * Keeps the public API's GET answers in memory, by URL, as the JSON text they are sent as:
- * the directory changes only when stores are imported, and one query of a state's cities costs
- * more database time than answering from memory. Entries live `API_CACHE_SECONDS` (so an import
- * shows within that time) and take at most `API_CACHE_MEGABYTES`, least recently used going first.
- */
 interface CachedAnswer {
+  contentType: string;
+  cacheControl: string | null;
   body: Buffer;
   etag: string;
 }
 
+/**
+ * Keeps successful GET answers in memory, by URL, exactly as they were sent: the API's JSON and the
+ * pages' HTML. The directory changes only when stores are imported, and answering from memory costs
+ * far less than the queries behind an answer. Entries live `API_CACHE_SECONDS` (so an import shows
+ * within that time) and take at most `API_CACHE_MEGABYTES`, least recently used going first.
+ */
 @Injectable()
-export class ApiAnswerCache {
+export class AnswerCache {
   private readonly answers: LRUCache<string, CachedAnswer> | null;
 
   constructor(config: AppConfig) {
@@ -35,16 +37,16 @@ export class ApiAnswerCache {
         ? new LRUCache<string, CachedAnswer>({
             ttl: seconds * 1000,
             maxSize: megabytes * 1024 * 1024,
-            sizeCalculation: (answer) => answer.body.length + 64,
+            sizeCalculation: (answer) => answer.body.length + 128,
           })
         : null;
   }
 
-  store(url: string, json: string): void {
+  store(url: string, contentType: string, text: string, cacheControl: string | null = null): void {
     if (!this.answers) return;
-    const body = Buffer.from(json);
+    const body = Buffer.from(text);
     // The same weak validator Express would compute, once instead of on every answer.
-    this.answers.set(url, { body, etag: createEtag(body, { weak: true }) });
+    this.answers.set(url, { contentType, cacheControl, body, etag: createEtag(body, { weak: true }) });
   }
 
   /** Forgets every answer: after an import into this process's database. */
@@ -59,7 +61,8 @@ export class ApiAnswerCache {
   readonly serve = (request: Request, response: Response, next: NextFunction): void => {
     const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers?.get(request.originalUrl) : undefined;
     if (!answer) return next();
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Type', answer.contentType);
+    if (answer.cacheControl) response.setHeader('Cache-Control', answer.cacheControl);
     response.setHeader('ETag', answer.etag);
     if (request.fresh) {
       response.status(304).end();
@@ -69,9 +72,12 @@ export class ApiAnswerCache {
   };
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
 @Injectable()
 export class ApiCacheInterceptor implements NestInterceptor {
-  constructor(private readonly cache: ApiAnswerCache) {}
+  constructor(private readonly cache: AnswerCache) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -79,12 +85,12 @@ export class ApiCacheInterceptor implements NestInterceptor {
     const response = http.getResponse<Response>();
     if (request.method !== 'GET') return next.handle();
 
-    // Hits are answered by `ApiAnswerCache.serve` before they get here; this keeps what misses answer.
+    // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
     // JSON text is sent by Express as it is, with the type set here.
-    response.type('application/json');
+    response.setHeader('Content-Type', JSON_TYPE);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
-      tap((json) => this.cache.store(request.originalUrl, json)),
+      tap((json) => this.cache.store(request.originalUrl, JSON_TYPE, json)),
     );
   }
 }
@@ -94,7 +100,7 @@ export const CachedAnswers = () => UseInterceptors(ApiCacheInterceptor);
 
 @Global()
 @Module({
-  providers: [ApiAnswerCache, ApiCacheInterceptor],
-  exports: [ApiAnswerCache, ApiCacheInterceptor],
+  providers: [AnswerCache, ApiCacheInterceptor],
+  exports: [AnswerCache, ApiCacheInterceptor],
 })
-export class ApiCacheModule {}
+export class AnswerCacheModule {}

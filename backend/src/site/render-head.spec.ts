@@ -1,0 +1,22 @@
+import { serializeForScript } from '../contracts/site.contract';
+import { escapeHtml, renderHeadElements } from './render-head';
+
+describe('the head as HTML', () => {
+  it('escapes text and attribute values', () => {
+    expect(escapeHtml(`<a href="x">'Tom' & Jerry</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;Tom&#39; &amp; Jerry&lt;/a&gt;');
+    const html = renderHeadElements([
+      { kind: 'title', text: 'A </title><script>' },
+      { kind: 'meta', attribute: 'name', key: 'description', content: '"quoted" <b>' },
+    ]);
+    expect(html).toBe(
+      '<title>A &lt;/title&gt;&lt;script&gt;</title>\n    <meta name="description" content="&quot;quoted&quot; &lt;b&gt;" data-page-head>',
+    );
+  });
+
+  it('writes JSON that cannot end its script element and still reads back the same', () => {
+    const value = { name: '</script><script>alert(1)</script><!-- \u2028 & \u2029' };
+    const json = serializeForScript(value);
+    expect(json).not.toMatch(/[<>\u2028\u2029]/);
+    expect(JSON.parse(json)).toEqual(value);
+  });
+});
