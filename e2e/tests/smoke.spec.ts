@@ -20,8 +20,9 @@ test.describe('the app shell', () => {
       await expect(page.getByRole('link', { name: 'View all states' })).toHaveAttribute('href', '/sitemap');
     } else {
       await page.getByRole('button', { name: 'Browse by State' }).click();
-      await expect(page.getByRole('link', { name: 'Wyoming' })).toHaveAttribute('href', '/wyoming');
-      await expect(page.getByRole('link', { name: 'District of Columbia' })).toBeVisible();
+      const statesMenu = page.locator('#header-states-menu');
+      await expect(statesMenu.getByRole('link', { name: 'Wyoming' })).toHaveAttribute('href', '/wyoming');
+      await expect(statesMenu.getByRole('link', { name: 'District of Columbia' })).toBeVisible();
     }
   });
 

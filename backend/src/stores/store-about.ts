@@ -1,5 +1,5 @@
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../contracts/api.contract';
-import { PRODUCT_LABELS, QUALITY_LABELS } from './store-features';
+import { PRODUCT_LABELS, QUALITY_LABELS } from '../contracts/store-features';
 
 export interface AboutSubject {
   id: number;

@@ -13,6 +13,8 @@ export const router = createBrowserRouter([
     path: '/',
     element: <RootLayout />,
     errorElement: <RouteErrorBoundary />,
+    // Shown for the moment a first visit waits for its screen's code.
+    hydrateFallbackElement: <div className="min-h-dvh" />,
     children: [
       {
         // A screen that fails renders its error inside the layout, keeping header and footer.

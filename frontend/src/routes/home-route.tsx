@@ -1,17 +1,24 @@
-import { PRODUCT_PHRASE } from '@/config/site';
+import { homeHead } from '@contracts/page-head';
+import { useDocumentHead } from '@/app/document-head';
+import { useSite } from '@/app/initial-state';
+import { BrowseByState } from '@/features/home/components/browse-by-state';
+import { DirectoryStats } from '@/features/home/components/directory-stats';
+import { HomeHero } from '@/features/home/components/home-hero';
+import { HowItWorks } from '@/features/home/components/how-it-works';
+import { PopularCities } from '@/features/home/components/popular-cities';
 
+/** Home `/` (spec section 2): hero search, statistics, states, popular cities, how it works. */
 export function HomeRoute() {
+  const site = useSite();
+  useDocumentHead(homeHead(site));
+
   return (
-    <section className="bg-gradient-to-b from-orange-50 to-stone-50 px-4 py-16 sm:py-24">
-      <div className="mx-auto max-w-3xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
-          Find {PRODUCT_PHRASE} Near Me
-        </h1>
-        <p className="mt-4 text-lg text-pretty text-stone-700">
-          Browse thousands of consignment and resale shops across all 50 states and DC: furniture,
-          clothing, jewelry, antiques, books and more.
-        </p>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <DirectoryStats />
+      <BrowseByState />
+      <PopularCities />
+      <HowItWorks />
+    </>
   );
 }

@@ -1,13 +1,17 @@
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { NotFoundRoute } from '@/routes/not-found-route';
 
 /** Shown when a screen throws while rendering or loading; a full page load leaves the broken state. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
 
   useEffect(() => {
-    console.error(error);
-  }, [error]);
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundRoute />;
 
   return (
     <section role="alert" className="px-4 py-20">
@@ -16,12 +20,22 @@ export function RouteErrorBoundary() {
         <p className="mt-4 text-stone-700">
           This page could not be shown. Please try again in a moment.
         </p>
-        <a
-          href="/"
-          className="mt-8 inline-flex items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-        >
-          Return to Homepage
-        </a>
+        <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
+          {/* A reload also fetches a newer version of the app when one was published meanwhile. */}
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="inline-flex items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
+          >
+            Try Again
+          </button>
+          <a
+            href="/"
+            className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-900 shadow-sm hover:bg-stone-50"
+          >
+            Return to Homepage
+          </a>
+        </div>
       </div>
     </section>
   );

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useSite } from '@/app/initial-state';
 import { BrandMark } from '@/components/ui/brand-mark';
 import {
   HEADER_POPULAR_CITIES,
   MOBILE_MENU_CITY_COUNT,
   MOBILE_MENU_STATE_COUNT,
 } from '@/config/popular-cities';
-import { BRAND_NAME } from '@/config/site';
 import { useStates } from '@/features/states/api/get-states';
 
 type DropdownName = 'states' | 'cities';
@@ -21,6 +21,7 @@ const dropdownLinkClass =
   'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900';
 
 export function SiteHeader() {
+  const site = useSite();
   const location = useLocation();
   const [openDropdown, setOpenDropdown] = useState<DropdownName | null>(null);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
@@ -60,11 +61,11 @@ export function SiteHeader() {
           to="/"
           onClick={closeMenus}
           className="flex min-w-0 items-center gap-2.5 rounded-md"
-          aria-label={`${BRAND_NAME}, home`}
+          aria-label={`${site.name}, home`}
         >
           <BrandMark />
           <span className="text-base leading-tight font-bold tracking-tight text-stone-900 sm:text-lg md:text-[0.9375rem] lg:text-lg">
-            {BRAND_NAME}
+            {site.name}
           </span>
         </Link>
 

@@ -1,4 +1,4 @@
-import type { ProductFlag, QualityFlag } from '../contracts/api.contract';
+import type { ProductFlag, QualityFlag } from './api.contract';
 
 /** How each flag reads on the site: the labels of the search checkboxes and the store's features. */
 export const PRODUCT_LABELS: Record<ProductFlag, string> = {

@@ -1,0 +1,109 @@
+import type { CityDetail, CityStores } from '@contracts/api.contract';
+import { formatCount, statePath } from '@contracts/page-head';
+import { PRODUCT_PHRASE } from '@contracts/site.contract';
+import { Link } from 'react-router';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { StoreCard } from '@/features/stores/components/store-card';
+import { BrowseThisPage } from './browse-this-page';
+import { NearbyCitiesSection } from './nearby-cities-section';
+
+const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** The city page once its data is there (spec 'City page'). */
+export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores: CityStores }) {
+  const { stores, total } = cityStores;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { label: 'Home', to: '/' },
+          { label: city.state.name, to: statePath(city.state.slug) },
+          { label: city.name },
+        ]}
+      />
+
+      <header className="mt-6">
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+          {PRODUCT_PHRASE} in {city.name}, {city.state.name}
+        </h1>
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
+            <CalendarIcon />
+            Updated <time dateTime={city.updatedAt}>{updatedFormat.format(new Date(city.updatedAt))}</time>
+          </p>
+          <p className="font-semibold text-stone-800">
+            {formatCount(total)} {total === 1 ? 'store' : 'stores'} found
+            {total > stores.length && (
+              <span className="font-normal text-stone-600"> (showing the first {formatCount(stores.length)})</span>
+            )}
+          </p>
+        </div>
+      </header>
+
+      {stores.length > 0 ? (
+        <div className="mt-8 grid items-start gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
+          <BrowseThisPage stores={stores} />
+          <div className="min-w-0 space-y-6">
+            {stores.map((store) => (
+              <StoreCard key={store.id} store={store} />
+            ))}
+          </div>
+        </div>
+      ) : (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-stone-900">No consignment stores are listed in {city.name} yet.</p>
+          <p className="mt-2 text-stone-700">
+            Try a nearby city below, or{' '}
+            <Link to={statePath(city.state.slug)} className="font-semibold text-orange-800 underline hover:text-orange-950">
+              browse all cities in {city.state.name}
+            </Link>
+            .
+          </p>
+        </div>
+      )}
+
+      <div className="mt-14 space-y-14">
+        <section aria-labelledby="popular-searches-heading">
+          <h2 id="popular-searches-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+            Popular Searches
+          </h2>
+          <p className="mt-3 rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
+            There are no popular searches for {city.name} yet. Check back soon.
+          </p>
+        </section>
+
+        <NearbyCitiesSection cityId={city.id} cityName={city.name} />
+
+        <section aria-labelledby="city-about-heading" className="rounded-2xl bg-orange-50/60 p-6 ring-1 ring-orange-100 sm:p-8">
+          <h2 id="city-about-heading" className="text-2xl font-bold tracking-tight text-stone-900">
+            About {PRODUCT_PHRASE} in {city.name}
+          </h2>
+          <div className="mt-4 max-w-3xl space-y-4 leading-relaxed text-stone-700">
+            <p>
+              Consignment shopping in {city.name}, {city.state.name} is a smart way to find quality furniture, clothing,
+              jewelry, antiques and more at a fraction of retail prices. The stores on this page sell items on behalf of
+              their owners, so the selection changes week to week and there is always something new to discover.
+            </p>
+            <p>
+              Have things you no longer need? Many consignment stores in {city.name} also accept items to sell for you and
+              share the proceeds when they sell. Call ahead to ask about their consignment terms, the brands they accept
+              and the best days to drop off.
+            </p>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function CalendarIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
+      <path
+        fillRule="evenodd"
+        d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
+        clipRule="evenodd"
+      />
+    </svg>
+  );
+}

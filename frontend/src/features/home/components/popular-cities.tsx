@@ -1,0 +1,76 @@
+import { cityPath } from '@contracts/page-head';
+import { Link } from 'react-router';
+import { HomeSection } from './home-section';
+
+interface FeaturedCity {
+  name: string;
+  stateName: string;
+  stateSlug: string;
+  citySlug: string;
+}
+
+/** The home page's eight featured cities, in the spec's order (sections 2 and 9). */
+const HOME_POPULAR_CITIES: readonly FeaturedCity[] = [
+  { name: 'Los Angeles', stateName: 'California', stateSlug: 'california', citySlug: 'los-angeles' },
+  { name: 'San Francisco', stateName: 'California', stateSlug: 'california', citySlug: 'san-francisco' },
+  { name: 'San Diego', stateName: 'California', stateSlug: 'california', citySlug: 'san-diego' },
+  { name: 'New York', stateName: 'New York', stateSlug: 'new-york', citySlug: 'new-york' },
+  { name: 'Austin', stateName: 'Texas', stateSlug: 'texas', citySlug: 'austin' },
+  { name: 'Chicago', stateName: 'Illinois', stateSlug: 'illinois', citySlug: 'chicago' },
+  { name: 'Miami', stateName: 'Florida', stateSlug: 'florida', citySlug: 'miami' },
+  { name: 'Seattle', stateName: 'Washington', stateSlug: 'washington', citySlug: 'seattle' },
+];
+
+/** 'Popular Cities for Consignment Shopping': eight fixed city links and 'View All Cities'. */
+export function PopularCities() {
+  return (
+    <HomeSection
+      id="home-popular-cities"
+      title="Popular Cities for Consignment Shopping"
+      lead="These cities have some of the busiest consignment and resale scenes in the country."
+    >
+      <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        {HOME_POPULAR_CITIES.map((city) => (
+          <li key={`${city.stateSlug}/${city.citySlug}`}>
+            <Link
+              to={cityPath(city.stateSlug, city.citySlug)}
+              className="group flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5 transition hover:-translate-y-0.5 hover:border-orange-300 hover:shadow-md"
+            >
+              <PinIcon />
+              <span className="min-w-0">
+                <span className="block font-semibold text-stone-900 group-hover:text-orange-900">{city.name}</span>
+                <span className="sr-only">, </span>
+                <span className="block text-sm text-stone-600">{city.stateName}</span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 text-center">
+        <Link
+          to="/sitemap"
+          className="inline-flex items-center gap-2 rounded-lg border border-orange-800 px-5 py-2.5 font-semibold text-orange-800 hover:bg-orange-800 hover:text-white"
+        >
+          View All Cities
+        </Link>
+      </div>
+    </HomeSection>
+  );
+}
+
+function PinIcon() {
+  return (
+    <span
+      aria-hidden="true"
+      className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800 sm:inline-flex"
+    >
+      <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
+        <path
+          fillRule="evenodd"
+          d="m9.69 18.93.01.01a.75.75 0 0 0 .6 0l.01-.01.02-.01a11 11 0 0 0 .98-.59 16.5 16.5 0 0 0 2.41-2.04C15.5 14.4 17 12.04 17 9A7 7 0 1 0 3 9c0 3.04 1.5 5.4 3.28 7.29a16.5 16.5 0 0 0 3.39 2.63l.02.01ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z"
+          clipRule="evenodd"
+        />
+      </svg>
+    </span>
+  );
+}

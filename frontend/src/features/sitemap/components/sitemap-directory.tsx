@@ -1,0 +1,114 @@
+import type { StateSummary } from '@contracts/api.contract';
+import { cityPath, statePath } from '@contracts/page-head';
+import { useQueries } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '@/config/popular-cities';
+import { stateCitiesQueryOptions } from '@/features/states/api/get-state-cities';
+import { useStates } from '@/features/states/api/get-states';
+import { PageSection } from '@/features/static-pages/components/static-page-layout';
+
+export const SITEMAP_ERROR_TEXT = 'Error loading sitemap content. Please try again later.';
+
+const linkClass = 'rounded-sm text-orange-800 hover:text-orange-950 hover:underline';
+const linkGridClass = 'grid grid-cols-2 gap-x-6 gap-y-2.5 sm:grid-cols-3';
+
+/** A link of a sitemap list; `current` marks the sitemap's own entry. */
+export function SitemapLink({ to, children, current }: { to: string; children: ReactNode; current?: boolean }) {
+  return (
+    <Link to={to} className={linkClass} aria-current={current ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * 'Browse by State' (every state) and 'Popular Cities' (the first 3 cities of each of the first 10
+ * states, 'City, ABBR'). The server put every answer these need into the page, so the first visit
+ * shows them at once; later visits show placeholders while they load.
+ */
+export function SitemapDirectory() {
+  const states = useStates();
+
+  if (states.isError) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+        {SITEMAP_ERROR_TEXT}
+      </p>
+    );
+  }
+
+  return (
+    <>
+      <PageSection id="sitemap-states" title="Browse by State">
+        {states.isPending ? (
+          <LinkSkeletons count={12} label="Loading states…" />
+        ) : (
+          <ul className={linkGridClass}>
+            {states.data.map((state) => (
+              <li key={state.id}>
+                <SitemapLink to={statePath(state.slug)}>{state.name}</SitemapLink>
+              </li>
+            ))}
+          </ul>
+        )}
+      </PageSection>
+
+      <PageSection id="sitemap-cities" title="Popular Cities">
+        {states.isPending ? (
+          <LinkSkeletons count={SITEMAP_STATE_COUNT * SITEMAP_CITIES_PER_STATE} label="Loading popular cities…" />
+        ) : (
+          <PopularCities states={states.data.slice(0, SITEMAP_STATE_COUNT)} />
+        )}
+      </PageSection>
+    </>
+  );
+}
+
+/** One city list per state, fetched side by side; a state whose list failed is left out. */
+function PopularCities({ states }: { states: StateSummary[] }) {
+  const results = useQueries({ queries: states.map((state) => stateCitiesQueryOptions(state.slug)) });
+  const loading = results.some((result) => result.isPending);
+
+  return (
+    <>
+      {loading && <LoadingStatus label="Loading popular cities…" />}
+      <ul className={linkGridClass}>
+        {states.map((state, index) => {
+          const result = results[index];
+          if (!result || result.isError) return null;
+          if (result.isPending) {
+            return Array.from({ length: SITEMAP_CITIES_PER_STATE }, (_, slot) => (
+              <li key={`${state.slug}-placeholder-${slot}`} aria-hidden="true">
+                <Skeleton className="h-5 w-32 max-w-full" />
+              </li>
+            ));
+          }
+          return result.data.slice(0, SITEMAP_CITIES_PER_STATE).map((city) => (
+            <li key={`${state.slug}/${city.slug}`}>
+              <SitemapLink to={cityPath(state.slug, city.slug)}>
+                {city.name}, {state.abbreviation}
+              </SitemapLink>
+            </li>
+          ));
+        })}
+      </ul>
+    </>
+  );
+}
+
+function LinkSkeletons({ count, label }: { count: number; label: string }) {
+  return (
+    <>
+      <LoadingStatus label={label} />
+      <ul aria-hidden="true" className={linkGridClass}>
+        {Array.from({ length: count }, (_, index) => (
+          <li key={index}>
+            <Skeleton className="h-5 w-32 max-w-full" />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
