@@ -203,6 +203,15 @@ describe('pages as the server sends them', () => {
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
+  it('compresses pages and files for browsers that accept it', async () => {
+    const page = await get('/california').set('Accept-Encoding', 'gzip').expect(200);
+    expect(page.headers['content-encoding']).toBe('gzip');
+    expect(readPage(page.text).title).toMatch(/Consignment Stores in California/);
+    await writeFile(join(dist, 'assets', 'big-abc.js'), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+    const asset = await get('/assets/big-abc.js').set('Accept-Encoding', 'gzip').expect(200);
+    expect(asset.headers['content-encoding']).toBe('gzip');
+  });
+
   it('answers a missing file with a 404, not the app', async () => {
     const response = await get('/assets/index-gone.js').expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, message: 'No file /assets/index-gone.js' });
