@@ -115,6 +115,14 @@ describe('the core API on the sample directory', () => {
     await get('/api/states/texas/cities').set('If-None-Match', first.headers.etag!).expect(304);
   });
 
+  it('sends a kept answer compressed to clients that accept gzip, the same JSON', async () => {
+    const plain = await get('/api/states/ohio/cities').expect(200);
+    const compressed = await get('/api/states/ohio/cities').set('Accept-Encoding', 'gzip').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('gzip');
+    expect(compressed.headers.vary).toContain('Accept-Encoding');
+    expect(compressed.body).toEqual(plain.body);
+  });
+
   it('does not keep errors: a 404 stays a 404', async () => {
     await get('/api/states/atlantis').expect(404);
     const again = await get('/api/states/atlantis').expect(404);

@@ -7,6 +7,7 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import { gzipSync } from 'node:zlib';
 import createEtag from 'etag';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -17,8 +18,13 @@ interface CachedAnswer {
   contentType: string;
   cacheControl: string | null;
   body: Buffer;
+  /** The body compressed once when stored, for clients that accept gzip; null when too small to gain. */
+  gzipped: Buffer | null;
   etag: string;
 }
+
+/** Below this many bytes compression saves less than it costs. */
+const COMPRESS_FROM_BYTES = 1024;
 
 /**
  * Keeps successful GET answers in memory, by URL, exactly as they were sent: the API's JSON and the
@@ -37,7 +43,7 @@ export class AnswerCache {
         ? new LRUCache<string, CachedAnswer>({
             ttl: seconds * 1000,
             maxSize: megabytes * 1024 * 1024,
-            sizeCalculation: (answer) => answer.body.length + 128,
+            sizeCalculation: (answer) => answer.body.length + (answer.gzipped?.length ?? 0) + 128,
           })
         : null;
   }
@@ -45,8 +51,10 @@ export class AnswerCache {
   store(url: string, contentType: string, text: string, cacheControl: string | null = null): void {
     if (!this.answers) return;
     const body = Buffer.from(text);
-    // The same weak validator Express would compute, once instead of on every answer.
-    this.answers.set(url, { contentType, cacheControl, body, etag: createEtag(body, { weak: true }) });
+    const gzipped = body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null;
+    // The same weak validator Express would compute, once instead of on every answer (weak: the
+    // plain and the compressed body are the same answer).
+    this.answers.set(url, { contentType, cacheControl, body, gzipped, etag: createEtag(body, { weak: true }) });
   }
 
   /** Forgets every answer: after an import into this process's database. */
@@ -64,8 +72,14 @@ export class AnswerCache {
     response.setHeader('Content-Type', answer.contentType);
     if (answer.cacheControl) response.setHeader('Cache-Control', answer.cacheControl);
     response.setHeader('ETag', answer.etag);
+    response.setHeader('Vary', 'Accept-Encoding');
     if (request.fresh) {
       response.status(304).end();
+      return;
+    }
+    if (answer.gzipped && request.acceptsEncodings('gzip') === 'gzip') {
+      response.setHeader('Content-Encoding', 'gzip');
+      response.send(answer.gzipped);
       return;
     }
     response.send(answer.body);
