@@ -1,0 +1,34 @@
+import { expect, test } from '@playwright/test';
+
+test('a visitor walks from home to a state, a city and a store by clicking, the app fetching only what it lacks', async ({ page }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) apiRequests.push(new URL(request.url()).pathname);
+  });
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Consignment Stores Near Me');
+  expect(apiRequests).toEqual([]);
+
+  await page.getByRole('list', { name: 'Featured States' }).getByRole('link', { name: /California/ }).click();
+  await expect(page).toHaveURL(/\/california$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in California');
+  await expect(page).toHaveTitle(/Consignment Stores in California \|/);
+
+  await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /cities/i })).first().fill('los angeles');
+  await page.getByRole('main').getByRole('link', { name: /^Los Angeles/ }).click();
+  await expect(page).toHaveURL(/\/california\/los-angeles$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in Los Angeles, California');
+  await expect(page).toHaveTitle(/^Consignment Stores in Los Angeles, California \| \d+ Shops$/);
+
+  const firstStore = page.getByRole('main').getByRole('article').first().getByRole('heading', { level: 2 }).getByRole('link');
+  const storeName = (await firstStore.textContent())!.trim();
+  await firstStore.click();
+  await expect(page).toHaveURL(/\/california\/los-angeles\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(storeName);
+  await expect(page).toHaveTitle(`${storeName} | Consignment Store in Los Angeles, CA`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/california/los-angeles/[a-z0-9-]+$`));
+
+  // State, its cities, city, its stores, nearby cities, store: never one request per listed item.
+  expect(apiRequests.filter((path) => !path.startsWith('/api/meta-description')).length).toBeLessThanOrEqual(6);
+});
