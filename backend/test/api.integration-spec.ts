@@ -53,6 +53,21 @@ describe('the core API on the sample directory', () => {
     expect(state.storeCount).toBe(cities.reduce((sum, city) => sum + city.storeCount, 0));
   });
 
+  it("carries the state's guide: its own article, its cities with the most stores and its most reviewed stores", async () => {
+    const { guide } = (await get('/api/states/texas').expect(200)).body as StateDetail;
+    expect(guide.html).toContain('<h2>Why Shop Consignment in Texas</h2>');
+    expect(guide.phrase.length).toBeGreaterThan(10);
+    const counts = guide.notableCities.map((city) => city.storeCount);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    const cities = (await get('/api/states/texas/cities').expect(200)).body as CityWithStoreCount[];
+    expect(guide.notableCities[0]!.storeCount).toBe(Math.max(...cities.map((city) => city.storeCount)));
+    expect(guide.localStores.length).toBeGreaterThan(0);
+    for (const store of guide.localStores) {
+      const detail = (await get(`/api/stores/${store.slug}`).expect(200)).body as StoreDetail;
+      expect(detail).toMatchObject({ stateSlug: 'texas', citySlug: store.citySlug, numberOfReviews: store.numberOfReviews });
+    }
+  });
+
   it("lists a state's cities by name, each with its store count, in one request", async () => {
     const cities = (await get('/api/states/california/cities').expect(200)).body as CityWithStoreCount[];
     expect(cities.length).toBeGreaterThan(50);

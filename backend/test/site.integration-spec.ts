@@ -92,6 +92,18 @@ describe('pages as the server sends them', () => {
     expect(page.initialState!.data['/api/states/california']).toMatchObject({ name: 'California', storeCount: total });
   });
 
+  it('puts the Texas guide and links to its real cities and stores into the HTML for readers without JavaScript', async () => {
+    const html = (await get('/texas').expect(200)).text;
+    const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
+    expect(noscript).toContain('<h1>Consignment Stores in Texas</h1>');
+    expect(noscript).toContain('<h2>Why Shop Consignment in Texas</h2>');
+    const links = [...noscript.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+    expect(links.filter((link) => link.split('/').length === 3).length).toBeGreaterThan(0);
+    expect(links.filter((link) => link.split('/').length === 4).length).toBeGreaterThan(0);
+    for (const link of links) await get(link).expect(200);
+    expect(readPage(html).description).toMatch(/^Consignment stores in Texas, .+: browse /);
+  });
+
   it("sends a city page with the spec's title, its stores in structured data and its nearby cities", async () => {
     const page = readPage((await get('/california/los-angeles').expect(200)).text);
     const { stores, total } = page.initialState!.data['/api/states/california/cities/los-angeles/stores?limit=100'] as {

@@ -16,7 +16,7 @@ export class CitiesService {
   async listInState(stateSlug: string): Promise<CityWithStoreCount[]> {
     const cities = await this.cities.listWithStoresInState(stateSlug);
     // An empty list is either a state without stores or no state at all: only then ask which.
-    if (cities.length === 0) await this.states.getBySlug(stateSlug);
+    if (cities.length === 0) await this.states.requireExists(stateSlug);
     return cities.map(mapCityWithStoreCount);
   }
 
@@ -24,7 +24,7 @@ export class CitiesService {
   async getBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
     const city = await this.cities.findDetailBySlugs(stateSlug, citySlug);
     if (!city) {
-      await this.states.getBySlug(stateSlug);
+      await this.states.requireExists(stateSlug);
       throw notFound('city', `${stateSlug}/${citySlug}`);
     }
     return mapCityDetail(city);

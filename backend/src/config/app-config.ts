@@ -55,6 +55,7 @@ class EnvironmentVariables {
   @IsOptional() @IsEmail() CONTACT_EMAIL?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(2000) @Max(2100) AWARD_YEAR?: number;
   @IsOptional() @IsString() @MinLength(1) FRONTEND_DIST?: string;
+  @IsOptional() @IsString() @MinLength(1) STATE_GUIDES_DIR?: string;
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(86_400) API_CACHE_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(16_384) API_CACHE_MEGABYTES?: number;
@@ -89,6 +90,8 @@ export class AppConfig {
     readonly contactEmail: string,
     readonly awardYear: number,
     readonly frontendDist: string,
+    /** The state guides' Markdown files. */
+    readonly stateGuidesDirectory: string,
     readonly logLevel: LogLevel,
     readonly apiCache: ApiCacheConfig,
   ) {}
@@ -137,6 +140,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     variables.CONTACT_EMAIL ?? 'awards@example.com',
     variables.AWARD_YEAR ?? 2025,
     resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
+    resolve(variables.STATE_GUIDES_DIR ?? resolve(PROJECT_ROOT, 'frontend', 'src', 'content', 'states')),
     variables.LOG_LEVEL ?? 'log',
     { seconds: variables.API_CACHE_SECONDS ?? 60, megabytes: variables.API_CACHE_MEGABYTES ?? 64 },
   );

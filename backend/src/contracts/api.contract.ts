@@ -17,10 +17,33 @@ export interface StateSummary {
   abbreviation: string;
 }
 
-/** `/api/states/:stateSlug`: the state with its number of cities (with stores) and stores. */
+/** A store named in a state's guide: enough to link to its page. */
+export interface StoreLink {
+  slug: string;
+  businessName: string;
+  cityName: string;
+  citySlug: string;
+  stateSlug: string;
+  numberOfReviews: number | null;
+}
+
+/** The editorial guide of a state page: the article, and the directory's own notable cities and stores. */
+export interface StateGuide {
+  /** A short descriptive phrase for the state, used in its meta description. */
+  phrase: string;
+  /** The article as HTML (rendered from the state's Markdown file, or the generic one). */
+  html: string;
+  /** The state's cities with the most stores. */
+  notableCities: CityWithStoreCount[];
+  /** A few of the state's stores with the most reviews. */
+  localStores: StoreLink[];
+}
+
+/** `/api/states/:stateSlug`: the state with its number of cities (with stores) and stores, and its guide. */
 export interface StateDetail extends StateSummary {
   cityCount: number;
   storeCount: number;
+  guide: StateGuide;
 }
 
 export interface CitySummary {

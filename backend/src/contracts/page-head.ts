@@ -157,12 +157,14 @@ export function stateHead(state: StateDetail, cities: CityWithStoreCount[], site
   const path = statePath(state.slug);
   const topCities = [...cities].sort((left, right) => right.storeCount - left.storeCount || left.name.localeCompare(right.name));
   const named = topCities.slice(0, 3).map((city) => city.name);
+  // The state's own descriptive phrase, from its guide: "Consignment stores in Texas, from ...".
+  const lead = `Consignment stores in ${state.name}${state.guide.phrase ? `, ${state.guide.phrase}` : ''}`;
   return {
     title: `${total > 0 ? formatCount(total) : 'Best'} ${PRODUCT_PHRASE} in ${state.name} | ${site.name}`,
     description:
       total > 0
-        ? `Browse ${plural(total, 'consignment store', 'consignment stores')} in ${plural(cities.length, 'city', 'cities')} across ${state.name}${named.length > 0 ? `, including ${named.join(', ')}` : ''}. Find furniture, clothing, jewelry and more at a fraction of retail.`
-        : `Find the best consignment and resale stores in ${state.name}: furniture, clothing, jewelry and more at a fraction of retail.`,
+        ? `${lead}: browse ${plural(total, 'shop', 'shops')} in ${plural(cities.length, 'city', 'cities')}${named.length > 0 ? `, including ${named.join(', ')}` : ''}. Furniture, clothing, jewelry and more at a fraction of retail.`
+        : `${lead}: find the best consignment and resale shops for furniture, clothing, jewelry and more at a fraction of retail.`,
     path,
     openGraphType: 'website',
     structuredData: [

@@ -17,12 +17,13 @@ import {
 } from '../contracts/page-head';
 import type { SiteIdentity } from '../contracts/site.contract';
 import { findUsState } from '../states/us-states';
+import { renderStateGuide } from './render-noscript';
 import { StatesService } from '../states/states.service';
 import { StoresService } from '../stores/stores.service';
 
 /** A browser path resolved: a page to render with its status, or a permanent redirect. */
 export type ResolvedPage =
-  | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown> }
+  | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown>; noscript?: string }
   | { kind: 'redirect'; location: string };
 
 /** The HTML sitemap lists the first 3 cities of each of the first 10 states. */
@@ -84,8 +85,8 @@ export class SitePagesService {
     }
   }
 
-  private page(head: PageHead, data: Record<string, unknown>, status = HttpStatus.OK): ResolvedPage {
-    return { kind: 'page', status, head, data };
+  private page(head: PageHead, data: Record<string, unknown>, status = HttpStatus.OK, noscript?: string): ResolvedPage {
+    return { kind: 'page', status, head, data, noscript };
   }
 
   private notFound(path: string, data: Record<string, unknown>): ResolvedPage {
@@ -96,7 +97,7 @@ export class SitePagesService {
     const [state, cities] = await Promise.all([this.states.getBySlug(stateSlug), this.cities.listInState(stateSlug)]);
     data[apiPaths.state(stateSlug)] = state;
     data[apiPaths.stateCities(stateSlug)] = cities;
-    return this.page(stateHead(state, cities, this.site), data);
+    return this.page(stateHead(state, cities, this.site), data, HttpStatus.OK, renderStateGuide(state));
   }
 
   private async cityPage(stateSlug: string, citySlug: string, data: Record<string, unknown>): Promise<ResolvedPage> {

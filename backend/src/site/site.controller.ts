@@ -61,7 +61,11 @@ export class SiteController implements OnModuleInit {
     // Replacer functions: a `$` in the data must not be read as a replacement pattern.
     const head = renderHeadElements(headElements(resolved.head, this.pages.site));
     const script = `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;
-    const html = this.shell.replace(/<title>[^<]*<\/title>/, () => head).replace('</body>', () => `${script}\n  </body>`);
+    // Visitors and crawlers without JavaScript get the page's main text (the app shows it to everyone else).
+    const noscript = resolved.noscript ? `<noscript>${resolved.noscript}</noscript>\n    ` : '';
+    const html = this.shell
+      .replace(/<title>[^<]*<\/title>/, () => head)
+      .replace('</body>', () => `${noscript}${script}\n  </body>`);
     // A page is the same for every visitor: a found one is kept, like the API's answers.
     if (resolved.status === 200) this.cache.store(request.originalUrl, HTML_TYPE, html, PAGE_CACHE_CONTROL);
     response.status(resolved.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE).send(html);

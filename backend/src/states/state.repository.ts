@@ -1,4 +1,5 @@
 import { EntityRepository } from '@mikro-orm/postgresql';
+import type { CityWithStoreCount, StoreLink } from '../contracts/api.contract';
 import type { State } from './state.entity';
 
 export interface StateWithTotals {
@@ -28,5 +29,32 @@ export class StateRepository extends EntityRepository<State> {
       [slug],
     );
     return row ?? null;
+  }
+
+  /** The state's cities with the most stores. */
+  listTopCities(stateId: number, limit: number): Promise<CityWithStoreCount[]> {
+    return this.getEntityManager().execute<CityWithStoreCount[]>(
+      `select id, name, slug, store_count as "storeCount"
+         from city
+        where state_id = ? and store_count > 0
+        order by store_count desc, name, id
+        limit ?`,
+      [stateId, limit],
+    );
+  }
+
+  /** The state's stores with the most reviews. */
+  listMostReviewedStores(stateId: number, limit: number): Promise<StoreLink[]> {
+    return this.getEntityManager().execute<StoreLink[]>(
+      `select st.slug, st.business_name as "businessName", c.name as "cityName", c.slug as "citySlug",
+              s.slug as "stateSlug", st.number_of_reviews as "numberOfReviews"
+         from store st
+         join city c on c.id = st.city_id
+         join state s on s.id = c.state_id
+        where c.state_id = ? and st.number_of_reviews is not null
+        order by st.number_of_reviews desc, st.business_name, st.id
+        limit ?`,
+      [stateId, limit],
+    );
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { StateGuides } from './state-guides';
 import { State } from './state.entity';
 import { StatesController } from './states.controller';
 import { StatesService } from './states.service';
@@ -7,7 +8,7 @@ import { StatesService } from './states.service';
 @Module({
   imports: [MikroOrmModule.forFeature([State])],
   controllers: [StatesController],
-  providers: [StatesService],
+  providers: [StatesService, StateGuides],
   exports: [StatesService],
 })
 export class StatesModule {}
