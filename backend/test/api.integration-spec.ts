@@ -55,7 +55,7 @@ describe('the core API on the sample directory', () => {
 
   it("carries the state's guide: its own article, its cities with the most stores and its most reviewed stores", async () => {
     const { guide } = (await get('/api/states/texas').expect(200)).body as StateDetail;
-    expect(guide.html).toContain('<h2>Why Shop Consignment in Texas</h2>');
+    expect(guide.html).toContain('<h3>Why Shop Consignment in Texas</h3>');
     expect(guide.phrase.length).toBeGreaterThan(10);
     const counts = guide.notableCities.map((city) => city.storeCount);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));

@@ -96,7 +96,7 @@ describe('pages as the server sends them', () => {
     const html = (await get('/texas').expect(200)).text;
     const noscript = /<noscript>([\s\S]*?)<\/noscript>/.exec(html)?.[1] ?? '';
     expect(noscript).toContain('<h1>Consignment Stores in Texas</h1>');
-    expect(noscript).toContain('<h2>Why Shop Consignment in Texas</h2>');
+    expect(noscript).toContain('<h3>Why Shop Consignment in Texas</h3>');
     const links = [...noscript.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
     expect(links.filter((link) => link.split('/').length === 3).length).toBeGreaterThan(0);
     expect(links.filter((link) => link.split('/').length === 4).length).toBeGreaterThan(0);

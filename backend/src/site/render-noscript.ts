@@ -17,8 +17,9 @@ export function renderStateGuide(state: StateDetail): string {
     .join('');
   return [
     `<h1>${PRODUCT_PHRASE} in ${escapeHtml(state.name)}</h1>`,
-    `<article>${guide.html}</article>`,
-    cities ? `<h2>Notable Cities</h2><ul>${cities}</ul>` : '',
-    stores ? `<h2>Local Stores</h2><ul>${stores}</ul>` : '',
+    `<article><h2>About ${PRODUCT_PHRASE} in ${escapeHtml(state.name)}</h2>${guide.html}`,
+    cities ? `<h3>Notable Cities</h3><ul>${cities}</ul>` : '',
+    stores ? `<h3>Local Stores</h3><ul>${stores}</ul>` : '',
+    '</article>',
   ].join('');
 }

@@ -21,7 +21,7 @@ describe('StateGuides', () => {
   it("renders a state's own guide from Markdown, with its phrase", () => {
     const guide = guides.forState('texas', 'Texas');
     expect(guide.phrase).toBe('big sky and bigger closets');
-    expect(guide.html).toContain('<h2>Why Shop Consignment in Texas</h2>');
+    expect(guide.html).toContain('<h3>Why Shop Consignment in Texas</h3>');
     expect(guide.html).toContain('<strong>more</strong>');
   });
 
@@ -32,7 +32,7 @@ describe('StateGuides', () => {
   it('gives any other state the generic guide with its name', () => {
     const guide = guides.forState('atlantis', 'Atlantis & Co');
     expect(guide.phrase).toBe('wherever you are in Atlantis & Co');
-    expect(guide.html).toContain('<h2>Why Shop Consignment in Atlantis &amp; Co</h2>');
+    expect(guide.html).toContain('<h3>Why Shop Consignment in Atlantis &amp; Co</h3>');
     expect(guide.html).not.toContain('{state}');
   });
 });

@@ -17,8 +17,20 @@ const STATE_PLACEHOLDER = /\{state\}/g;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
-/** Markdown to HTML; raw HTML in a guide is shown as text, never run. */
-const markdown = new Marked({ gfm: true, renderer: { html: ({ text }) => escapeHtml(text) } });
+/**
+ * Markdown to HTML; raw HTML in a guide is shown as text, never run. A guide's `##` sections sit
+ * under the page's own 'About ...' heading (h2), so every heading goes one level down.
+ */
+const markdown = new Marked({
+  gfm: true,
+  renderer: {
+    html: ({ text }) => escapeHtml(text),
+    heading({ tokens, depth }) {
+      const level = Math.min(depth + 1, 6);
+      return `<h${level}>${this.parser.parseInline(tokens)}</h${level}>\n`;
+    },
+  },
+});
 
 /**
  * The state guides: one Markdown file per state slug (`texas.md`) and `fallback.md`, with a

@@ -1,3 +1,4 @@
+import { Mail } from 'lucide-react';
 import { useSite } from '@/app/initial-state';
 import {
   BulletList,
@@ -23,7 +24,7 @@ export function ContactRoute() {
           href={`mailto:${contactEmail}`}
           className="mt-5 inline-flex max-w-full items-center gap-2 rounded-lg bg-orange-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-orange-900"
         >
-          <MailIcon />
+          <Mail className="size-5 shrink-0" />
           <span className="break-all">{contactEmail}</span>
         </a>
       </section>
@@ -60,14 +61,5 @@ export function ContactRoute() {
         </p>
       </PageSection>
     </StaticPageLayout>
-  );
-}
-
-function MailIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-5 shrink-0">
-      <rect x="3" y="5" width="18" height="14" rx="2" />
-      <path strokeLinecap="round" strokeLinejoin="round" d="m3 7 9 6 9-6" />
-    </svg>
   );
 }

@@ -4,6 +4,7 @@ import { useDocumentHead } from '@/app/document-head';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { useStateCities } from '@/features/states/api/get-state-cities';
 import { useStateDetail } from '@/features/states/api/get-state';
@@ -11,7 +12,6 @@ import { ConsignmentTools } from '@/features/states/components/consignment-tools
 import { StateArticle } from '@/features/states/components/state-article';
 import { StateCityDirectory } from '@/features/states/components/state-city-directory';
 import { StatePageSkeleton } from '@/features/states/components/state-page-skeleton';
-import { UpdatedBadge } from '@/features/states/components/updated-badge';
 import { ApiRequestError } from '@/lib/api-client';
 import { NotFoundRoute } from './not-found-route';
 
@@ -61,7 +61,7 @@ function StatePage({ stateSlug }: { stateSlug: string }) {
             {PRODUCT_PHRASE} in {state.data.name}
           </h1>
           <div className="mt-4">
-            <UpdatedBadge />
+            <UpdatedBadge date="2023-05-17" />
           </div>
           <p className="mt-4 max-w-3xl text-lg text-pretty text-stone-700">
             {storeTotal > 0

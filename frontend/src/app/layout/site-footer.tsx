@@ -40,26 +40,14 @@ export function SiteFooter() {
         </div>
 
         <FooterSection title="Quick Links" id="footer-quick-links">
-          {QUICK_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={footerLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinkItems links={QUICK_LINKS} />
           <li>
             {/* The server answers /sitemap.xml itself, so this is a plain link, not app navigation. */}
             <a href="/sitemap.xml" target="_blank" rel="noopener" className={footerLinkClass}>
               XML Sitemap<span className="sr-only"> (opens in a new tab)</span>
             </a>
           </li>
-          {LEGAL_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} className={footerLinkClass}>
-                {link.label}
-              </Link>
-            </li>
-          ))}
+          <FooterLinkItems links={LEGAL_LINKS} />
           <li>
             {/* Small and muted, yet shown to everyone (spec: Footer); stone-400 on stone-900 is 7:1. */}
             <Link to="/admin" className="rounded-sm text-xs text-stone-400 hover:text-stone-200 hover:underline">
@@ -104,6 +92,17 @@ function FooterSection({ title, id, children }: { title: string; id: string; chi
   );
 }
 
+/** In-app links as list items of a footer section. */
+function FooterLinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={footerLinkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
 /** The first states of the list: a loading line meanwhile, no section at all when the list failed. */
 function FooterStatesSection() {
   const states = useStates();
@@ -115,13 +114,9 @@ function FooterStatesSection() {
           Loading states…
         </li>
       ) : (
-        states.data.slice(0, FOOTER_STATE_COUNT).map((state) => (
-          <li key={state.id}>
-            <Link to={`/${state.slug}`} className={footerLinkClass}>
-              {state.name}
-            </Link>
-          </li>
-        ))
+        <FooterLinkItems
+          links={states.data.slice(0, FOOTER_STATE_COUNT).map((state) => ({ to: `/${state.slug}`, label: state.name }))}
+        />
       )}
     </FooterSection>
   );

@@ -1,3 +1,4 @@
+import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '@/app/initial-state';
@@ -134,7 +135,7 @@ export function SiteHeader() {
           onClick={() => setMobileMenuOpen((open) => !open)}
         >
           <span className="sr-only">Menu</span>
-          {mobileMenuOpen ? <CloseIcon /> : <MenuIcon />}
+          {mobileMenuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
         </button>
       </div>
 
@@ -252,18 +253,7 @@ function DropdownButton({
       className={navItemClass(expanded)}
     >
       {children}
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-      >
-        <path
-          fillRule="evenodd"
-          d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
     </button>
   );
 }
@@ -368,21 +358,5 @@ function LoadingText() {
     <p role="status" className="px-3 py-2 text-sm text-stone-600">
       Loading states…
     </p>
-  );
-}
-
-function MenuIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
-      <path strokeLinecap="round" d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
-
-function CloseIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} className="size-6">
-      <path strokeLinecap="round" d="M6 6l12 12M18 6 6 18" />
-    </svg>
   );
 }

@@ -1,4 +1,5 @@
 import * as RadixToast from '@radix-ui/react-toast';
+import { X } from 'lucide-react';
 import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast, type ToastVariant } from './toast';
 
 const VARIANT_CLASSES: Record<ToastVariant, { root: string; description: string; close: string }> = {
@@ -62,9 +63,7 @@ function ToastItem({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (
         aria-label="Close notification"
         className={`-my-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md ${variant.close}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth={2} className="size-4">
-          <path strokeLinecap="round" d="m5 5 10 10M15 5 5 15" />
-        </svg>
+        <X className="size-4" />
       </RadixToast.Close>
     </RadixToast.Root>
   );

@@ -3,17 +3,17 @@ import { formatCount, statePath } from '@contracts/page-head';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageContainer } from '@/components/ui/page-container';
+import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { StoreCard } from '@/features/stores/components/store-card';
 import { BrowseThisPage } from './browse-this-page';
 import { NearbyCitiesSection } from './nearby-cities-section';
-
-const updatedFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /** The city page once its data is there (spec 'City page'). */
 export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores: CityStores }) {
   const { stores, total } = cityStores;
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 sm:py-10 lg:px-8">
+    <PageContainer>
       <Breadcrumbs
         items={[
           { label: 'Home', to: '/' },
@@ -27,10 +27,7 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           {PRODUCT_PHRASE} in {city.name}, {city.state.name}
         </h1>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p className="inline-flex items-center gap-1.5 rounded-full bg-emerald-50 px-3 py-1 font-medium text-emerald-800 ring-1 ring-emerald-200 ring-inset">
-            <CalendarIcon />
-            Updated <time dateTime={city.updatedAt}>{updatedFormat.format(new Date(city.updatedAt))}</time>
-          </p>
+          <UpdatedBadge date={city.updatedAt} tone="emerald" />
           <p className="font-semibold text-stone-800">
             {formatCount(total)} {total === 1 ? 'store' : 'stores'} found
             {total > stores.length && (
@@ -92,18 +89,6 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           </div>
         </section>
       </div>
-    </div>
-  );
-}
-
-function CalendarIcon() {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 shrink-0">
-      <path
-        fillRule="evenodd"
-        d="M5.75 2a.75.75 0 0 1 .75.75V4h7V2.75a.75.75 0 0 1 1.5 0V4h.25A2.75 2.75 0 0 1 18 6.75v8.5A2.75 2.75 0 0 1 15.25 18H4.75A2.75 2.75 0 0 1 2 15.25v-8.5A2.75 2.75 0 0 1 4.75 4H5V2.75A.75.75 0 0 1 5.75 2Zm-1 5.5c-.69 0-1.25.56-1.25 1.25v6.5c0 .69.56 1.25 1.25 1.25h10.5c.69 0 1.25-.56 1.25-1.25v-6.5c0-.69-.56-1.25-1.25-1.25H4.75Z"
-        clipRule="evenodd"
-      />
-    </svg>
+    </PageContainer>
   );
 }

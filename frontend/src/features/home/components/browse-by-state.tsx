@@ -1,5 +1,6 @@
 import type { StateSummary } from '@contracts/api.contract';
 import { statePath } from '@contracts/page-head';
+import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -65,7 +66,7 @@ function StateLists({ states }: { states: StateSummary[] }) {
                 <span className="block text-lg font-semibold text-stone-900 group-hover:text-orange-900">{state.name}</span>
                 <span className="block text-sm text-stone-600">Browse {PRODUCT_PHRASE.toLowerCase()}</span>
               </span>
-              <ArrowIcon />
+              <ArrowRight className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-orange-800" />
             </Link>
           </li>
         ))}
@@ -114,22 +115,5 @@ function BrowseByStateSkeleton() {
         <Skeleton className="mt-4 h-[114.75rem] w-full sm:h-[38.25rem]" />
       </div>
     </div>
-  );
-}
-
-function ArrowIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      fill="currentColor"
-      className="size-5 shrink-0 text-stone-400 transition group-hover:translate-x-0.5 group-hover:text-orange-800"
-    >
-      <path
-        fillRule="evenodd"
-        d="M3 10a.75.75 0 0 1 .75-.75h10.64l-3.22-3.22a.75.75 0 1 1 1.06-1.06l4.5 4.5a.75.75 0 0 1 0 1.06l-4.5 4.5a.75.75 0 1 1-1.06-1.06l3.22-3.22H3.75A.75.75 0 0 1 3 10Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -25,18 +26,7 @@ function HomeSearchForm() {
         Search {PRODUCT_PHRASE.toLowerCase()}
       </label>
       <div className="relative min-w-0 flex-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          fill="currentColor"
-          className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500"
-        >
-          <path
-            fillRule="evenodd"
-            d="M9 3.5a5.5 5.5 0 1 0 0 11 5.5 5.5 0 0 0 0-11ZM2 9a7 7 0 1 1 12.45 4.39l3.58 3.58a.75.75 0 1 1-1.06 1.06l-3.58-3.58A7 7 0 0 1 2 9Z"
-            clipRule="evenodd"
-          />
-        </svg>
+        <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-stone-500" />
         <input
           id={inputId}
           type="search"

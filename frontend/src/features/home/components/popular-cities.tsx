@@ -1,4 +1,5 @@
 import { cityPath } from '@contracts/page-head';
+import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
 import { HomeSection } from './home-section';
 
@@ -64,13 +65,7 @@ function PinIcon() {
       aria-hidden="true"
       className="hidden size-10 shrink-0 items-center justify-center rounded-full bg-orange-100 text-orange-800 sm:inline-flex"
     >
-      <svg viewBox="0 0 20 20" fill="currentColor" className="size-5">
-        <path
-          fillRule="evenodd"
-          d="m9.69 18.93.01.01a.75.75 0 0 0 .6 0l.01-.01.02-.01a11 11 0 0 0 .98-.59 16.5 16.5 0 0 0 2.41-2.04C15.5 14.4 17 12.04 17 9A7 7 0 1 0 3 9c0 3.04 1.5 5.4 3.28 7.29a16.5 16.5 0 0 0 3.39 2.63l.02.01ZM10 11.25a2.25 2.25 0 1 0 0-4.5 2.25 2.25 0 0 0 0 4.5Z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <MapPin className="size-5" />
     </span>
   );
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Calculator, type LucideIcon, Sheet } from 'lucide-react';
 import { Link } from 'react-router';
 
 const TOOLS = [
@@ -6,17 +6,13 @@ const TOOLS = [
     to: '/tools/profit-calculator',
     title: 'Profit Calculator',
     text: 'Estimate your earnings from an item after the store commission and any fees, before you consign it.',
-    icon: (
-      <path d="M7 3h10a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm1 3v3h8V6H8Zm0 6v2h2v-2H8Zm4 0v2h2v-2h-2Zm4 0v2h2v-2h-2Zm-8 4v2h2v-2H8Zm4 0v2h2v-2h-2Z" />
-    ),
+    icon: Calculator,
   },
   {
     to: '/tools/inventory-tracker',
     title: 'Inventory Tracker',
     text: 'Download our free inventory spreadsheet to track your consigned items, prices and sales.',
-    icon: (
-      <path d="M5 3h14a2 2 0 0 1 2 2v14a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Zm0 4v4h6V7H5Zm8 0v4h6V7h-6Zm-8 6v6h6v-6H5Zm8 0v6h6v-6h-6Z" />
-    ),
+    icon: Sheet,
   },
 ] as const;
 
@@ -41,7 +37,7 @@ export function ConsignmentTools() {
   );
 }
 
-function ToolCard({ to, title, text, icon }: { to: string; title: string; text: string; icon: ReactNode }) {
+function ToolCard({ to, title, text, icon: Icon }: { to: string; title: string; text: string; icon: LucideIcon }) {
   return (
     <Link
       to={to}
@@ -51,9 +47,7 @@ function ToolCard({ to, title, text, icon }: { to: string; title: string; text: 
         aria-hidden="true"
         className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-orange-100 text-orange-800"
       >
-        <svg viewBox="0 0 24 24" fill="currentColor" className="size-6">
-          {icon}
-        </svg>
+        <Icon className="size-6" />
       </span>
       <span>
         <span className="block text-lg font-semibold text-stone-900 group-hover:text-orange-900">{title}</span>

@@ -1,4 +1,4 @@
-import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
+import { BreadcrumbSkeleton, PageSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { CITY_CARD_HEIGHT } from './city-card';
 
 const PLACEHOLDER_CARDS = 12;
@@ -6,11 +6,10 @@ const PLACEHOLDER_CARDS = 12;
 /** The state page while its state and cities load: the same layout, in grey. */
 export function StatePageSkeleton() {
   return (
-    <div>
-      <LoadingStatus label="Loading the state's consignment stores…" />
+    <PageSkeleton label="Loading the state's consignment stores…">
       <div className="bg-gradient-to-b from-orange-50 to-stone-50 px-4 pt-6 pb-6 sm:px-6 sm:pt-8 sm:pb-8 lg:px-8">
         <div className="mx-auto max-w-7xl">
-          <Skeleton className="h-5 w-36" />
+          <BreadcrumbSkeleton className="w-36" />
           {/* Heights follow the loaded heading (two lines on phones) and introduction. */}
           <Skeleton className="mt-6 h-[4.5rem] w-full max-w-2xl sm:h-12" />
           <Skeleton className="mt-4 h-7 w-48 rounded-full" />
@@ -33,6 +32,6 @@ export function StatePageSkeleton() {
           </div>
         </div>
       </div>
-    </div>
+    </PageSkeleton>
   );
 }

@@ -1,5 +1,6 @@
 import type { StoreSummary } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
+import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';
@@ -46,7 +47,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
                   key={badge.flag}
                   className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
                 >
-                  <CheckIcon />
+                  <Check className="size-3.5 shrink-0" />
                   {badge.label}
                 </li>
               ))}
@@ -56,17 +57,5 @@ export function StoreCard({ store }: { store: StoreSummary }) {
         </div>
       </div>
     </article>
-  );
-}
-
-export function CheckIcon({ className = 'size-3.5' }: { className?: string }) {
-  return (
-    <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className={`shrink-0 ${className}`}>
-      <path
-        fillRule="evenodd"
-        d="M16.704 4.153a.75.75 0 0 1 .143 1.052l-8 10.5a.75.75 0 0 1-1.127.075l-4.5-4.5a.75.75 0 0 1 1.06-1.06l3.894 3.893 7.48-9.817a.75.75 0 0 1 1.05-.143Z"
-        clipRule="evenodd"
-      />
-    </svg>
   );
 }

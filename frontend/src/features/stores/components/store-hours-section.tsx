@@ -1,4 +1,5 @@
 import type { OpeningHours, Weekday } from '@contracts/api.contract';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 
 /** `Date.getDay()` order: Sunday is 0. */
@@ -84,18 +85,7 @@ export function StoreHoursSection({ hours }: { hours: OpeningHours[] }) {
             className="mt-4 inline-flex min-h-11 items-center gap-1.5 rounded-md text-sm font-semibold text-orange-800 hover:text-orange-950 hover:underline"
           >
             {expanded ? 'Show Less' : 'Show All Hours'}
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 20 20"
-              fill="currentColor"
-              className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`}
-            >
-              <path
-                fillRule="evenodd"
-                d="M5.23 7.21a.75.75 0 0 1 1.06.02L10 11.17l3.71-3.94a.75.75 0 1 1 1.08 1.04l-4.25 4.5a.75.75 0 0 1-1.08 0l-4.25-4.5a.75.75 0 0 1 .02-1.06Z"
-                clipRule="evenodd"
-              />
-            </svg>
+            <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
           </button>
           <ul id={listId} hidden={!expanded} aria-label="Opening hours, Monday to Sunday" className="mt-2 divide-y divide-stone-100 text-sm">
             {hours.map((day) => {

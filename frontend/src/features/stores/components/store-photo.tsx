@@ -1,3 +1,5 @@
+import { Store } from 'lucide-react';
+
 interface StorePhotoProps {
   photo: string | null;
   businessName: string;
@@ -48,27 +50,8 @@ export function StorePhoto({
       className={`flex items-center justify-center bg-gradient-to-br from-stone-100 to-orange-50 text-stone-400 ${sizing}`}
       style={style}
     >
-      <StorefrontIllustration />
+      {/* A thin line (2 px at 64 px) befits a picture that size. */}
+      <Store strokeWidth={0.75} className="size-16 max-h-[45%] max-w-[45%]" />
     </div>
-  );
-}
-
-function StorefrontIllustration() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 64 64"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className="size-16 max-h-[45%] max-w-[45%]"
-    >
-      <path d="M10 26v28h44V26" />
-      <path d="M6 18 12 8h40l6 10v4a6 6 0 0 1-12 0 6 6 0 0 1-12 0 6 6 0 0 1-12 0 6 6 0 0 1-12 0v-4Z" />
-      <path d="M26 54V40h12v14" />
-      <path d="M16 32h6v6h-6zM42 32h6v6h-6z" />
-    </svg>
   );
 }
