@@ -1,25 +1,8 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, requireChromium } from './chromium';
 import { E2E_BASE_URL } from './e2e-server';
 
-/** Debian's Chromium (`apt-get install chromium`); the run never downloads a browser. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (!existsSync(CHROMIUM)) {
-  throw new Error(`No Chromium at ${CHROMIUM}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
-}
-
-const launchOptions = {
-  executablePath: CHROMIUM,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+const launchOptions = { executablePath: requireChromium(), args: CHROMIUM_FLAGS };
 
 export default defineConfig({
   testDir: './tests',

@@ -6,21 +6,13 @@
  */
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
+import { CHROMIUM_FLAGS, requireChromium } from '../chromium';
 import { E2E_BASE_URL, startE2eServer } from '../e2e-server';
 
 const run = promisify(execFile);
 /** Lighthouse's own CLI, run as it ships (a TypeScript loader must not rewrite code it runs in the page). */
 const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 interface LighthouseReport {
   categories: Record<string, { score: number | null }>;
@@ -39,7 +31,7 @@ async function measure(url: string): Promise<LighthouseReport> {
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }, maxBuffer: 64 * 1024 * 1024 },
+    { env: { ...process.env, CHROME_PATH: requireChromium() }, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseReport;
 }
