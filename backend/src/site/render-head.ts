@@ -1,11 +1,6 @@
+import escapeHtml from 'escape-html';
 import type { HeadElement } from '../contracts/page-head';
 import { serializeForScript } from '../contracts/site.contract';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
 
 /** The head elements as HTML; every tag but the title is marked so the app can replace it later. */
 export function renderHeadElements(elements: HeadElement[]): string {

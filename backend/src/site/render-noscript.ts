@@ -1,7 +1,7 @@
 import type { StateDetail } from '../contracts/api.contract';
 import { cityPath, storePath } from '../contracts/page-head';
 import { PRODUCT_PHRASE } from '../contracts/site.contract';
-import { escapeHtml } from './render-head';
+import escapeHtml from 'escape-html';
 
 /** A state page's heading, guide and its notable cities and stores, as plain HTML. */
 export function renderStateGuide(state: StateDetail): string {

@@ -2,7 +2,8 @@ import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
 import { isSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
-import { apiPaths } from '../contracts/api-paths';
+import { NEARBY_CITIES_DEFAULT } from '../cities/dto/nearby-cities.query';
+import { apiPaths, CITY_PAGE_STORE_LIMIT } from '../contracts/api-paths';
 import {
   cityHead,
   homeHead,
@@ -103,8 +104,8 @@ export class SitePagesService {
   private async cityPage(stateSlug: string, citySlug: string, data: Record<string, unknown>): Promise<ResolvedPage> {
     const city = await this.cities.getBySlugs(stateSlug, citySlug);
     const [stores, nearby] = await Promise.all([
-      this.stores.listInCity(stateSlug, citySlug, 100),
-      this.cities.listNearby(city.id, 6),
+      this.stores.listForCity(city, CITY_PAGE_STORE_LIMIT),
+      this.cities.listNearby(city.id, NEARBY_CITIES_DEFAULT),
     ]);
     data[apiPaths.city(stateSlug, citySlug)] = city;
     data[apiPaths.cityStores(stateSlug, citySlug)] = stores;
@@ -117,7 +118,7 @@ export class SitePagesService {
     // A store moved to another city (or a mistyped city) is found at its own address.
     if (storePath(store) !== path) return { kind: 'redirect', location: storePath(store) };
     data[apiPaths.store(storeSlug)] = store;
-    data[apiPaths.nearbyCities(store.cityId)] = await this.cities.listNearby(store.cityId, 6);
+    data[apiPaths.nearbyCities(store.cityId)] = await this.cities.listNearby(store.cityId, NEARBY_CITIES_DEFAULT);
     return this.page(storeHead(store, this.site), data);
   }
 

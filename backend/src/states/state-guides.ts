@@ -1,6 +1,7 @@
 import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import escapeHtml from 'escape-html';
 import matter from 'gray-matter';
 import { Marked } from 'marked';
 import { AppConfig } from '../config/app-config';
@@ -14,8 +15,6 @@ export interface GuideArticle {
 export const FALLBACK_GUIDE = 'fallback';
 const STATE_PLACEHOLDER = /\{state\}/g;
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
 
 /**
  * Markdown to HTML; raw HTML in a guide is shown as text, never run. A guide's `##` sections sit

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { AwardsService } from '../awards/awards.service';
 import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
-import type { CityStores, StoreDetail } from '../contracts/api.contract';
+import type { CityDetail, CityStores, StoreDetail } from '../contracts/api.contract';
 import { StoreRepository } from './store.repository';
 import { mapStoreDetail, mapStoreSummary } from './stores.mapper';
 
@@ -23,7 +23,11 @@ export class StoresService {
 
   /** Up to `limit` stores of a city, and how many it has in all; 404 for an unknown state or city. */
   async listInCity(stateSlug: string, citySlug: string, limit: number): Promise<CityStores> {
-    const city = await this.cities.getBySlugs(stateSlug, citySlug);
+    return this.listForCity(await this.cities.getBySlugs(stateSlug, citySlug), limit);
+  }
+
+  /** Up to `limit` stores of a city already found, and how many it has in all. */
+  async listForCity(city: Pick<CityDetail, 'id' | 'storeCount'>, limit: number): Promise<CityStores> {
     const rows = await this.stores.listRowsInCity(city.id, limit);
     return { stores: rows.map(mapStoreSummary), total: city.storeCount };
   }

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { HomeRoute } from '@/routes/home-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
-import { RootLayout } from './layout/root-layout';
+import { RootLayout, type RouteHandle } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 
 /**
@@ -36,6 +36,8 @@ export const router = createBrowserRouter([
           { path: ':stateSlug/:citySlug', lazy: async () => ({ Component: (await import('@/routes/city-route')).CityRoute }) },
           {
             path: ':stateSlug/:citySlug/:storeSlug',
+            // Its screen says 'Store Not Found' itself (spec), even when the server answered 404.
+            handle: { showsOwnNotFound: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('@/routes/store-route')).StoreRoute }),
           },
           { path: '*', element: <NotFoundRoute /> },

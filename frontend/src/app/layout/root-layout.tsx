@@ -1,16 +1,24 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
 import { NotFoundRoute } from '@/routes/not-found-route';
 import { initialState } from '../initial-state';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
+/** What a route of the router may say about itself. */
+export interface RouteHandle {
+  /** Its screen shows its own not-found message, so a 404 from the server is left to it. */
+  showsOwnNotFound?: boolean;
+}
+
 export function RootLayout() {
   const location = useLocation();
-  // The server already said this address names nothing (404): show that without asking the API again.
-  // A store address is the exception: its screen has a 'Store Not Found' message of its own.
-  const isStoreAddress = location.pathname.split('/').filter(Boolean).length === 3;
-  const serverSaidNotFound = initialState.status === 404 && location.pathname === initialState.path && !isStoreAddress;
+  const matches = useMatches();
+  // The server already said this address names nothing (404): show that without asking the API again,
+  // unless the screen has a not-found message of its own (the route table says so).
+  const screenShowsOwnNotFound = matches.some((match) => (match.handle as RouteHandle | undefined)?.showsOwnNotFound);
+  const serverSaidNotFound =
+    initialState.status === 404 && location.pathname === initialState.path && !screenShowsOwnNotFound;
   return (
     <ToastProvider>
       <div className="flex min-h-dvh flex-col">
