@@ -9,6 +9,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { MetaModule } from './meta/meta.module';
+import { SearchModule } from './search/search.module';
 import { SiteModule } from './site/site.module';
 import { StatesModule } from './states/states.module';
 import { StoresModule } from './stores/stores.module';
@@ -25,6 +26,8 @@ export class AppModule {
         AnswerCacheModule,
         StatesModule,
         CitiesModule,
+        // Before StoresModule: `/api/stores/search` is not a store's slug.
+        SearchModule,
         StoresModule,
         AwardsModule,
         MetaModule,

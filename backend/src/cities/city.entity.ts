@@ -5,6 +5,11 @@ import { CityRepository } from './city.repository';
 @Entity({ tableName: 'city', repository: () => CityRepository })
 @Unique({ name: 'city_state_id_slug_unique', properties: ['state', 'slug'] })
 @Index({ name: 'city_store_count_index', properties: ['storeCount'] })
+@Index({
+  name: 'city_name_trgm_index',
+  // Search by city name: exact, prefix and misspelled matches.
+  expression: 'create index "city_name_trgm_index" on "city" using gin (lower("name") gin_trgm_ops)',
+})
 export class City {
   [EntityRepositoryType]?: CityRepository;
 

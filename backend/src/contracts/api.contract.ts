@@ -157,3 +157,13 @@ export interface DirectoryStats {
   storeCount: number;
   avgPerCity: number;
 }
+
+/** A store in search results; `distance` (miles, one decimal) only when searching near a place. */
+export type SearchResultStore = StoreSummary & { distance?: number };
+
+/** `/api/stores/search`. */
+export interface SearchResults {
+  stores: SearchResultStore[];
+  total: number;
+  totalPages: number;
+}

@@ -9,6 +9,22 @@ import { StoreRepository } from './store.repository';
   expression:
     'create index "store_city_listing_index" on "store" ("city_id", "number_of_reviews" desc nulls last, "business_name", "id")',
 })
+@Index({
+  name: 'store_business_name_trgm_index',
+  // Search by name: exact, prefix, substring and misspelled (trigram similarity) matches.
+  expression: 'create index "store_business_name_trgm_index" on "store" using gin (lower("business_name") gin_trgm_ops)',
+})
+@Index({
+  name: 'store_zip_code_pattern_index',
+  // A ZIP code, or the stores sharing its first digits (`zip_code like '900%'`).
+  expression: 'create index "store_zip_code_pattern_index" on "store" ("zip_code" varchar_pattern_ops)',
+})
+@Index({
+  name: 'store_location_index',
+  // Nearest stores first: `ll_to_earth(latitude, longitude) <-> ll_to_earth(lat, lng)` walks this index.
+  expression:
+    'create index "store_location_index" on "store" using gist (ll_to_earth("latitude", "longitude")) where "latitude" is not null and "longitude" is not null',
+})
 export class Store {
   [EntityRepositoryType]?: StoreRepository;
 
@@ -28,7 +44,6 @@ export class Store {
   @Property({ type: 'string', length: 300 })
   address!: string;
 
-  @Index({ name: 'store_zip_code_index' })
   @Property({ type: 'string', length: 10 })
   zipCode!: string;
 

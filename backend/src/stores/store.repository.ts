@@ -26,22 +26,27 @@ export type StoreRow = {
   stateAbbreviation: string;
 } & Record<StoreFlag, boolean>;
 
-/** The select list and joins shared by every store query (`st` store, `c` city, `s` state). */
-const STORE_ROW_SELECT = `
-  select st.id, st.slug, st.business_name as "businessName", st.address, st.zip_code as "zipCode",
-         st.latitude, st.longitude, st.phone, st.website, st.photo,
-         st.number_of_reviews as "numberOfReviews", st.seo_description as "seoDescription",
-         st.sell_furniture as "sellFurniture", st.sell_clothes as "sellClothes",
-         st.sell_antiques as "sellAntiques", st.sell_jewelry as "sellJewelry", st.sell_books as "sellBooks",
-         st.sell_gift_items as "sellGiftItems", st.sell_premium_brand as "sellPremiumBrand",
-         st.sell_merchandise as "sellMerchandise", st.wide_selection as "wideSelection",
-         st.clean_organized as "cleanOrganized", st.pricing, st.friendly_employees as "friendlyEmployees",
-         st.updated_at as "updatedAt",
-         c.id as "cityId", c.name as "cityName", c.slug as "citySlug",
-         s.name as "stateName", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
-    from store st
+/** The columns of a {@link StoreRow}, from `st` (store), `c` (city) and `s` (state). */
+export const STORE_ROW_COLUMNS = `
+  st.id, st.slug, st.business_name as "businessName", st.address, st.zip_code as "zipCode",
+  st.latitude, st.longitude, st.phone, st.website, st.photo,
+  st.number_of_reviews as "numberOfReviews", st.seo_description as "seoDescription",
+  st.sell_furniture as "sellFurniture", st.sell_clothes as "sellClothes",
+  st.sell_antiques as "sellAntiques", st.sell_jewelry as "sellJewelry", st.sell_books as "sellBooks",
+  st.sell_gift_items as "sellGiftItems", st.sell_premium_brand as "sellPremiumBrand",
+  st.sell_merchandise as "sellMerchandise", st.wide_selection as "wideSelection",
+  st.clean_organized as "cleanOrganized", st.pricing, st.friendly_employees as "friendlyEmployees",
+  st.updated_at as "updatedAt",
+  c.id as "cityId", c.name as "cityName", c.slug as "citySlug",
+  s.name as "stateName", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"`;
+
+/** A store's city and state, joined as {@link STORE_ROW_COLUMNS} expects them. */
+export const STORE_ROW_JOINS = `
     join city c on c.id = st.city_id
     join state s on s.id = c.state_id`;
+
+/** The select list and joins shared by every store query. */
+const STORE_ROW_SELECT = `select ${STORE_ROW_COLUMNS} from store st ${STORE_ROW_JOINS}`;
 
 export class StoreRepository extends EntityRepository<Store> {
   async findRowBySlug(slug: string): Promise<StoreRow | null> {
@@ -60,3 +65,19 @@ export class StoreRepository extends EntityRepository<Store> {
     );
   }
 }
+
+/** The column of each store flag. */
+export const STORE_FLAG_COLUMNS: Record<StoreFlag, string> = {
+  sellFurniture: 'sell_furniture',
+  sellClothes: 'sell_clothes',
+  sellAntiques: 'sell_antiques',
+  sellJewelry: 'sell_jewelry',
+  sellBooks: 'sell_books',
+  sellGiftItems: 'sell_gift_items',
+  sellPremiumBrand: 'sell_premium_brand',
+  sellMerchandise: 'sell_merchandise',
+  wideSelection: 'wide_selection',
+  cleanOrganized: 'clean_organized',
+  pricing: 'pricing',
+  friendlyEmployees: 'friendly_employees',
+};

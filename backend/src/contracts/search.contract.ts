@@ -1,0 +1,79 @@
+/**
+ * The search's parameters as the page's address and the API carry them, read and written in one
+ * place: the app builds its API address with it, and the server builds the same address to put the
+ * results page's first answer into the HTML.
+ */
+import { STORE_FLAGS, type StoreFlag } from './api.contract';
+
+export const SEARCH_PAGE_SIZE = 12;
+export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** A search near a place without text lists the stores this close to it. */
+export const NEAR_ME_RADIUS_MILES = 100;
+/** Near-me coordinates are rounded to this many decimals (about 100 m) before they leave the browser. */
+export const NEAR_ME_DECIMALS = 3;
+
+export interface SearchParams {
+  /** The trimmed text; empty when searching only near a place. */
+  q: string;
+  page: number;
+  features: StoreFlag[];
+  /** A state slug or two-letter code; empty for all states. */
+  state: string;
+  near: { lat: number; lng: number } | null;
+}
+
+const KNOWN_FLAGS = new Set<string>(STORE_FLAGS);
+
+const readNumber = (value: string | null) => (value === null || value.trim() === '' ? Number.NaN : Number(value));
+
+/**
+ * Reads a search page's address leniently, as the spec asks: `page` is an integer (default 1),
+ * `features` a comma-separated list of flag names (unknown names are dropped), `lat`/`lng` count only as a pair.
+ */
+export function readSearchParams(params: URLSearchParams): SearchParams {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const lat = readNumber(params.get('lat'));
+  const lng = readNumber(params.get('lng'));
+  const features = (params.get('features') ?? '')
+    .split(',')
+    .map((flag) => flag.trim())
+    .filter((flag): flag is StoreFlag => KNOWN_FLAGS.has(flag));
+  return {
+    q: (params.get('q') ?? '').trim(),
+    page: Number.isInteger(page) && page >= 1 ? page : 1,
+    features: [...new Set(features)],
+    state: (params.get('state') ?? '').trim(),
+    near: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+  };
+}
+
+/** True when the parameters ask for results: some text, or a place to search near. */
+export const isRunnableSearch = (params: SearchParams) => params.q !== '' || params.near !== null;
+
+function entries(params: Partial<SearchParams>, textName: 'q' | 'query'): URLSearchParams {
+  const out = new URLSearchParams();
+  if (params.q) out.set(textName, params.q);
+  if (params.features?.length) out.set('features', params.features.join(','));
+  if (params.state) out.set('state', params.state);
+  if (params.near) {
+    out.set('lat', String(params.near.lat));
+    out.set('lng', String(params.near.lng));
+  }
+  if (params.page && params.page > 1) out.set('page', String(params.page));
+  return out;
+}
+
+/** Commas stay readable in the address: `features=sellFurniture,cleanOrganized`. */
+const queryString = (params: URLSearchParams) => params.toString().replace(/%2C/g, ',');
+
+/** The search page's address: `/search?q=...&features=...&state=...&page=...`. */
+export function searchPagePath(params: Partial<SearchParams>): string {
+  const query = queryString(entries(params, 'q'));
+  return query ? `/search?${query}` : '/search';
+}
+
+/** The API's address for the same search: `/api/stores/search?query=...`. */
+export function searchApiPath(params: Partial<SearchParams>): string {
+  const query = queryString(entries(params, 'query'));
+  return query ? `/api/stores/search?${query}` : '/api/stores/search';
+}

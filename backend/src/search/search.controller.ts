@@ -1,0 +1,16 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { CachedAnswers } from '../common/cache/answer-cache';
+import type { SearchResults } from '../contracts/api.contract';
+import { SearchQuery } from './dto/search.query';
+import { SearchService } from './search.service';
+
+@Controller('api/stores/search')
+@CachedAnswers()
+export class SearchController {
+  constructor(private readonly search: SearchService) {}
+
+  @Get()
+  find(@Query() query: SearchQuery): Promise<SearchResults> {
+    return this.search.search(query);
+  }
+}

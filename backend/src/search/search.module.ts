@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { SearchController } from './search.controller';
+import { SearchRepository } from './search.repository';
+import { SearchService } from './search.service';
+
+/** `GET /api/stores/search`. Imported before StoresModule, whose `/api/stores/:storeSlug` would otherwise take the path. */
+@Module({
+  controllers: [SearchController],
+  providers: [SearchService, SearchRepository],
+  exports: [SearchService],
+})
+export class SearchModule {}

@@ -1,0 +1,389 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { SearchResults, SearchResultStore } from '../src/contracts/api.contract';
+import { NEAR_ME_RADIUS_MILES, SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
+import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
+import { readSearchText } from '../src/search/search-text';
+import { SearchRepository, type StoreSearch } from '../src/search/search.repository';
+import { createImporterContext, createTestApp, testConfig } from './test-app';
+import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+
+type Row = Record<(typeof IMPORT_COLUMNS)[number], string>;
+
+/** Stores the sample data lacks, imported into this file's own database before the app starts. */
+const GOODWILL_STORES: Partial<Row>[] = [
+  {
+    slug: 'goodwill-thrift-store-seattle', businessName: 'Goodwill Thrift Store', address: '1400 S Lane St', city: 'Seattle',
+    state: 'WA', zipCode: '98144', latitude: '47.5969', longitude: '-122.3143', numberOfReviews: '12', sellClothes: 'true',
+  },
+  {
+    slug: 'goodwill-outlet-denver', businessName: 'Goodwill Outlet', address: '6850 N Federal Blvd', city: 'Denver',
+    state: 'CO', zipCode: '80221', latitude: '39.8236', longitude: '-105.0253', numberOfReviews: '3', sellBooks: 'true',
+  },
+];
+
+const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
+const toCsv = (rows: Partial<Row>[]) =>
+  [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => csvCell(row[column] ?? '')).join(','))].join('\n') + '\n';
+
+/** Downtown Los Angeles and Manhattan. */
+const LOS_ANGELES = { lat: 34.05, lng: -118.24 };
+const NEW_YORK = { lat: 40.7128, lng: -74.006 };
+
+/** Great-circle miles between two points, on a sphere of the Earth's mean radius. */
+function haversineMiles(from: { lat: number; lng: number }, to: { lat: number; lng: number }): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const dLat = radians(to.lat - from.lat);
+  const dLng = radians(to.lng - from.lng);
+  const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * 3958.8 * Math.asin(Math.sqrt(a));
+}
+
+/**
+ * The rank the ranking rules give a store for a text, from what the user sees: 0 exact name or city,
+ * 2 name or city starting with the text, 3 a word of the name starting with it, 4 the text inside the
+ * name or city, 5 anything else (a misspelled match).
+ */
+function visibleRank(store: SearchResultStore, text: string): number {
+  const name = store.businessName.toLowerCase();
+  const city = store.city.toLowerCase();
+  if (name === text || city === text) return 0;
+  if (name.startsWith(text) || city.startsWith(text)) return 2;
+  if (` ${name}`.includes(` ${text}`)) return 3;
+  if (name.includes(text) || city.includes(text)) return 4;
+  return 5;
+}
+
+const isSorted = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
+
+describe('store search on the sample directory', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let folder: string;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const searchPath = (params: Record<string, string | number>) =>
+    `/api/stores/search?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`;
+  /** One page of results; fails unless the answer is a 200. */
+  const search = async (params: Record<string, string | number>): Promise<SearchResults> =>
+    (await get(searchPath(params)).expect(200).expect('Content-Type', /json/)).body as SearchResults;
+  /** Every page of a search, in order, with the totals each page reported. */
+  const allPages = async (params: Record<string, string | number>) => {
+    const first = await search(params);
+    const pages = [first];
+    for (let page = 2; page <= first.totalPages; page += 1) pages.push(await search({ ...params, page }));
+    return { total: first.total, totalPages: first.totalPages, pages, stores: pages.flatMap((page) => page.stores) };
+  };
+  /** A JSON 400 with the message given exactly (a string) or matching a pattern. */
+  const expectBadRequest = async (path: string, message: string | RegExp) => {
+    const response = await get(path).expect(400).expect('Content-Type', /json/);
+    const expected = typeof message === 'string' ? message : expect.stringMatching(message);
+    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expected });
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    folder = await mkdtemp(join(tmpdir(), 'directory-search-test-'));
+    const file = join(folder, 'goodwill.csv');
+    await writeFile(file, toCsv(GOODWILL_STORES));
+    const context = await createImporterContext(testConfig(database.url, database.poolSize));
+    try {
+      const report = await context.importer.importFile(file);
+      expect(report).toMatchObject({ committed: true, inserted: GOODWILL_STORES.length, problemCount: 0 });
+    } finally {
+      await context.close();
+    }
+    app = await createTestApp(testConfig(database.url, database.poolSize));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  describe('ranking', () => {
+    it('puts stores named exactly as asked first, the most reviewed of them first', async () => {
+      const { stores } = await search({ query: 'The Golden Bow Tie' });
+      expect(stores.slice(0, 2).map((store) => [store.businessName, store.city])).toEqual([
+        ['The Golden Bow Tie', 'Los Angeles'],
+        ['The Golden Bow Tie', 'Perrysburg'],
+      ]);
+      expect(stores.slice(2).every((store) => store.businessName !== 'The Golden Bow Tie')).toBe(true);
+    });
+
+    it('ranks a name starting with the text above a word starting with it, and both above a mere substring', async () => {
+      const { stores, total } = await allPages({ query: 'ever' });
+      expect(stores).toHaveLength(total);
+      const ranks = stores.map((store) => visibleRank(store, 'ever'));
+      expect(isSorted(ranks)).toBe(true);
+      const names = stores.map((store) => store.businessName);
+      expect(names.indexOf('Evergreen Marketplace')).toBeLessThan(names.indexOf('Forever Darling Consignment'));
+      expect(names.indexOf('The Clever Peddler')).toBeGreaterThan(names.lastIndexOf('Evergreen Treasures'));
+      expect(ranks.filter((rank) => rank === 2).length).toBeGreaterThanOrEqual(11);
+      expect(ranks.filter((rank) => rank === 4).length).toBeGreaterThanOrEqual(70);
+    });
+
+    it('finds a misspelled city: "Los Angelos" answers the 29 Los Angeles stores first', async () => {
+      const { stores } = await allPages({ query: 'Los Angelos' });
+      expect(stores.length).toBeGreaterThanOrEqual(29);
+      expect(stores.slice(0, 29).every((store) => store.city === 'Los Angeles' && store.stateAbbreviation === 'CA')).toBe(true);
+      expect(stores.slice(29).some((store) => store.city === 'Los Angeles')).toBe(false);
+    });
+
+    it('finds a misspelled city: "Scotsdale" answers the 7 Scottsdale, AZ stores first', async () => {
+      const { stores } = await search({ query: 'Scotsdale' });
+      expect(stores.slice(0, 7).map((store) => `${store.city}, ${store.stateAbbreviation}`)).toEqual(Array(7).fill('Scottsdale, AZ'));
+    });
+
+    it('finds stores by the start of their name: "Goodwil" answers the Goodwill stores first', async () => {
+      const { stores } = await search({ query: 'Goodwil' });
+      expect(stores.slice(0, 2).map((store) => store.businessName)).toEqual(['Goodwill Thrift Store', 'Goodwill Outlet']);
+    });
+
+    it("answers a city's stores for its name, and only the Texas ones for 'austin texas'", async () => {
+      const austin = await allPages({ query: 'Austin' });
+      const inAustin = austin.stores.filter((store) => store.city === 'Austin');
+      expect(inAustin.map((store) => store.stateAbbreviation).sort()).toEqual(['MN', ...Array(15).fill('TX')]);
+      expect(austin.stores.slice(0, inAustin.length)).toEqual(inAustin);
+
+      const texas = await allPages({ query: 'austin texas' });
+      expect(texas.stores.length).toBeGreaterThanOrEqual(15);
+      expect(texas.stores.every((store) => store.stateAbbreviation === 'TX')).toBe(true);
+      expect(texas.stores.slice(0, 15).every((store) => store.city === 'Austin')).toBe(true);
+    });
+
+    it.each(['texas', 'TX', 'Texas'])("answers every Texas store first for the state named '%s'", async (query) => {
+      const { stores, total } = await search({ query });
+      expect(total).toBeGreaterThanOrEqual(522);
+      expect(stores).toHaveLength(SEARCH_PAGE_SIZE);
+      expect(stores.every((store) => store.stateSlug === 'texas')).toBe(true);
+      const lastTexasPage = await search({ query, page: Math.ceil(522 / SEARCH_PAGE_SIZE) - 1 });
+      expect(lastTexasPage.stores.every((store) => store.stateSlug === 'texas')).toBe(true);
+    });
+
+    it.each(['Portland, OR', 'Portland OR', 'portland, or', 'Portland Oregon'])(
+      "answers only Oregon stores for '%s', the Portland ones first",
+      async (query) => {
+        const { stores, total } = await allPages({ query });
+        expect(total).toBeGreaterThanOrEqual(12);
+        expect(stores.every((store) => store.stateSlug === 'oregon')).toBe(true);
+        expect(stores.slice(0, 12).every((store) => store.city === 'Portland')).toBe(true);
+      },
+    );
+
+    it("answers Portland in every state for 'portland', Maine's and Tennessee's too", async () => {
+      const { stores } = await allPages({ query: 'portland' });
+      const states = new Set(stores.filter((store) => store.city === 'Portland').map((store) => store.stateAbbreviation));
+      expect([...states].sort()).toEqual(['ME', 'OR', 'TN', 'TX']);
+    });
+  });
+
+  describe('ZIP codes', () => {
+    it('answers the stores of a ZIP code first, then the rest of its area (Los Angeles, 900..)', async () => {
+      const { stores, total, totalPages } = await allPages({ query: '90012' });
+      expect(total).toBe(29);
+      expect(totalPages).toBe(3);
+      expect(stores.slice(0, 5).map((store) => store.zipCode)).toEqual(Array(5).fill('90012'));
+      expect(stores.slice(5).every((store) => store.zipCode !== '90012' && store.zipCode.startsWith('900'))).toBe(true);
+      expect(stores.every((store) => store.city === 'Los Angeles')).toBe(true);
+    });
+
+    it('answers every store of a 3-digit ZIP prefix, and a ZIP+4 like its ZIP', async () => {
+      const prefix = await allPages({ query: '900' });
+      expect(prefix.total).toBe(29);
+      expect(prefix.stores.every((store) => store.zipCode.startsWith('900'))).toBe(true);
+      const plusFour = await search({ query: '90012-1234' });
+      expect(plusFour.stores.slice(0, 5).map((store) => store.zipCode)).toEqual(Array(5).fill('90012'));
+    });
+  });
+
+  describe('filters', () => {
+    it('keeps only stores with every asked feature', async () => {
+      const all = await search({ query: 'vintage' });
+      const filtered = await allPages({ query: 'vintage', features: 'sellBooks,cleanOrganized' });
+      expect(filtered.total).toBeGreaterThan(0);
+      expect(filtered.total).toBeLessThan(all.total);
+      expect(filtered.stores).toHaveLength(filtered.total);
+      expect(filtered.stores.every((store) => store.sellBooks && store.cleanOrganized)).toBe(true);
+    });
+
+    it('reads a state filter as a slug or a code in any case, and keeps only its stores', async () => {
+      const bySlug = await get(searchPath({ query: 'vintage', state: 'california' })).expect(200);
+      const byCode = await get(searchPath({ query: 'vintage', state: 'CA' })).expect(200);
+      const byLowerCode = await get(searchPath({ query: 'vintage', state: 'ca' })).expect(200);
+      expect(byCode.body).toEqual(bySlug.body);
+      expect(byLowerCode.body).toEqual(bySlug.body);
+      const { stores, total } = await allPages({ query: 'vintage', state: 'california' });
+      const everywhere = await search({ query: 'vintage' });
+      expect(total).toBeGreaterThanOrEqual(15);
+      expect(total).toBeLessThan(everywhere.total);
+      expect(stores.every((store) => store.stateSlug === 'california' && store.stateAbbreviation === 'CA')).toBe(true);
+    });
+
+    it('refuses an unknown state or feature', async () => {
+      await expectBadRequest(searchPath({ query: 'vintage', state: 'atlantis' }), /^state must be/);
+      await expectBadRequest(searchPath({ query: 'vintage', features: 'sellBooks,sellCars' }), /^features must be/);
+    });
+  });
+
+  describe('pages', () => {
+    it('splits results into pages of 12 that add up to the total, without overlap', async () => {
+      const { total, totalPages, pages, stores } = await allPages({ query: 'ever' });
+      expect(totalPages).toBeGreaterThanOrEqual(3);
+      expect(totalPages).toBe(Math.ceil(total / SEARCH_PAGE_SIZE));
+      expect(pages.every((page) => page.total === total && page.totalPages === totalPages)).toBe(true);
+      expect(pages.slice(0, -1).every((page) => page.stores.length === SEARCH_PAGE_SIZE)).toBe(true);
+      expect(pages.at(-1)!.stores.length).toBe(total - (totalPages - 1) * SEARCH_PAGE_SIZE);
+      expect(new Set(stores.map((store) => store.id)).size).toBe(total);
+    });
+
+    it('refuses a page past the last, naming the last page', async () => {
+      const { totalPages } = await search({ query: 'ever' });
+      await expectBadRequest(searchPath({ query: 'ever', page: totalPages + 1 }), `page ${totalPages + 1} is past the last page of results (${totalPages})`);
+    });
+
+    it('answers page 1 of a search without results with zero totals, and refuses page 2', async () => {
+      expect(await search({ query: 'qqxzzyqq' })).toEqual({ stores: [], total: 0, totalPages: 0 });
+      await expectBadRequest(searchPath({ query: 'qqxzzyqq', page: 2 }), 'page 2 is past the last page of results (0)');
+    });
+  });
+
+  describe('near a place', () => {
+    it('lists the stores within 100 miles, nearest first, with their distances in miles', async () => {
+      const first = await search(LOS_ANGELES);
+      expect(first.total).toBeGreaterThan(SEARCH_PAGE_SIZE);
+      const distances = first.stores.map((store) => store.distance!);
+      expect(isSorted(distances)).toBe(true);
+      expect(distances[0]).toBeLessThan(3);
+      for (const store of first.stores) {
+        expect(store.distance).toBe(Math.round(store.distance! * 10) / 10);
+        const mine = haversineMiles(LOS_ANGELES, { lat: store.latitude!, lng: store.longitude! });
+        expect(Math.abs(mine - store.distance!)).toBeLessThan(0.5);
+      }
+      const last = await search({ ...LOS_ANGELES, page: first.totalPages });
+      const lastDistances = last.stores.map((store) => store.distance!);
+      expect(isSorted(lastDistances)).toBe(true);
+      expect(lastDistances[0]).toBeGreaterThanOrEqual(distances.at(-1)!);
+      expect(lastDistances.every((distance) => distance <= NEAR_ME_RADIUS_MILES)).toBe(true);
+      expect(lastDistances.at(-1)).toBeGreaterThan(NEAR_ME_RADIUS_MILES / 2);
+    });
+
+    it('sorts the matches of a text nearest first, the same stores as without a place', async () => {
+      const plain = await allPages({ query: 'vintage' });
+      const near = await allPages({ query: 'vintage', ...NEW_YORK });
+      expect(near.total).toBe(plain.total);
+      expect(new Set(near.stores.map((store) => store.id))).toEqual(new Set(plain.stores.map((store) => store.id)));
+      const distances = near.stores.map((store) => store.distance!);
+      expect(distances.every((distance) => typeof distance === 'number')).toBe(true);
+      expect(isSorted(distances)).toBe(true);
+      expect(near.stores[0]!.stateAbbreviation).toBe('NY');
+      const [nearest] = near.stores;
+      expect(Math.abs(haversineMiles(NEW_YORK, { lat: nearest!.latitude!, lng: nearest!.longitude! }) - nearest!.distance!)).toBeLessThan(0.5);
+      expect(plain.stores.some((store) => 'distance' in store)).toBe(false);
+    });
+  });
+
+  describe('refused parameters: a JSON 400 naming the parameter', () => {
+    it.each([
+      ['page=0', { query: 'vintage', page: '0' }, 'page must be a whole number of 1 or more'],
+      ['page=-1', { query: 'vintage', page: '-1' }, 'page must be a whole number of 1 or more'],
+      ['page=1.5', { query: 'vintage', page: '1.5' }, 'page must be a whole number of 1 or more'],
+      ['page=two', { query: 'vintage', page: 'two' }, 'page must be a whole number of 1 or more'],
+      ['page blank', { query: 'vintage', page: '' }, 'page must be a whole number of 1 or more'],
+      ['an unknown feature', { query: 'vintage', features: 'sellCars' }, /^features must be/],
+      ['an unknown state', { query: 'vintage', state: 'XX' }, /^state must be/],
+      ['a query of 201 characters', { query: 'a'.repeat(201) }, 'query must be at most 200 characters'],
+      ['lat=91', { lat: '91', lng: '0' }, 'lat must be a latitude from -90 to 90'],
+      ['lat=-90.5', { lat: '-90.5', lng: '0' }, 'lat must be a latitude from -90 to 90'],
+      ['lat=north', { lat: 'north', lng: '0' }, 'lat must be a latitude from -90 to 90'],
+      ['lng=181', { lat: '0', lng: '181' }, 'lng must be a longitude from -180 to 180'],
+      ['lng=-180.01', { lat: '0', lng: '-180.01' }, 'lng must be a longitude from -180 to 180'],
+      ['lat without lng', { query: 'vintage', lat: '34.05' }, 'lat and lng must be given together'],
+      ['lng without lat', { lng: '-118.24' }, 'lat and lng must be given together'],
+      ['no query', {}, /^query must not be empty/],
+      ['an empty query', { query: '' }, /^query must not be empty/],
+      ['a blank query', { query: '   ' }, /^query must not be empty/],
+      ['a query of punctuation only', { query: ' ,.; ' }, /^query must not be empty/],
+    ] as [string, Record<string, string>, string | RegExp][])('%s', async (_case, params, message) => {
+      await expectBadRequest(searchPath(params), message);
+    });
+
+    it('a repeated query', async () => {
+      await expectBadRequest('/api/stores/search?query=vintage&query=books', /^query must be given once/);
+    });
+
+    it('an unknown parameter', async () => {
+      await expectBadRequest('/api/stores/search?query=vintage&sort=name', /sort/);
+    });
+  });
+
+  describe('hostile text', () => {
+    // A text that is only punctuation reads as empty (a 400 naming query); anything else is searched.
+    // A NUL character may be refused or searched, but PostgreSQL cannot take it as text.
+    it.each([
+      ["'", 'a quote', [400]],
+      ["' or '1'='1", 'an SQL injection', [200]],
+      ["vintage'); drop table store; --", 'a statement after a quote', [200]],
+      ['%', 'a percent sign', [200]],
+      ['_', 'an underscore', [200]],
+      ['%%%_%', 'like wildcards', [200]],
+      ['\\', 'a backslash', [200]],
+      ['vin\\%', 'an escaped wildcard', [200]],
+      ['$1 ? :name', 'placeholders', [200]],
+      ['🧥 vintage 👗', 'emoji', [200]],
+      ['\u0000', 'a NUL character', [200, 400]],
+      ['vin\u0000tage', 'a NUL character inside text', [200, 400]],
+      ['a'.repeat(200), '200 letters', [200]],
+      ['%'.repeat(200), '200 percent signs', [200]],
+      ["'".repeat(200), '200 quotes', [400]],
+      ['\\'.repeat(200), '200 backslashes', [200]],
+      ['🧥'.repeat(100), '100 emoji', [200]],
+    ] as [string, string, number[]][])('%j (%s) is answered, not a server error', async (query, _case, statuses) => {
+      const response = await get(searchPath({ query }));
+      expect(response.status).not.toBe(500);
+      expect(statuses).toContain(response.status);
+      if (response.status === 200) {
+        const body = response.body as SearchResults;
+        expect(body.stores.length).toBe(Math.min(body.total, SEARCH_PAGE_SIZE));
+        expect(body.totalPages).toBe(Math.ceil(body.total / SEARCH_PAGE_SIZE));
+      } else {
+        expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: expect.stringMatching(/^query /) });
+      }
+    });
+
+    it('matches wildcard characters literally: "%" and "_" find no store', async () => {
+      expect((await search({ query: '%' })).total).toBe(0);
+      expect((await search({ query: '_' })).total).toBe(0);
+      expect((await search({ query: '%%%' })).total).toBe(0);
+    });
+  });
+
+  describe('query plans', () => {
+    const plan = async (text: string, near: StoreSearch['near'], fuzzy: boolean) => {
+      const statement = app.get(SearchRepository).statement({
+        text: readSearchText(text), features: [], stateSlugs: [], near, fuzzy, limit: SEARCH_PAGE_SIZE, offset: 0,
+      });
+      const rows = await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    };
+
+    beforeAll(async () => {
+      await queryDatabase(database.url, 'analyze');
+    });
+
+    it.each([
+      ['vin', null, false, 'store_business_name_trgm_index'],
+      ['vin', null, true, 'store_business_name_trgm_index'],
+      ['90012', null, false, 'store_zip_code_pattern_index'],
+      ['Los Angelos', null, true, 'city_name_trgm_index'],
+      ['', LOS_ANGELES, false, 'store_location_index'],
+    ] as [string, StoreSearch['near'], boolean, string][])('%j near %j (fuzzy: %j) reads %s, never all stores', async (text, near, fuzzy, index) => {
+      const explained = await plan(text, near, fuzzy);
+      expect(explained).toContain(index);
+      expect(explained).not.toContain('Seq Scan on store');
+    });
+  });
+});
