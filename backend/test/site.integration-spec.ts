@@ -5,6 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import type { InitialState } from '../src/contracts/site.contract';
+import type { SearchResults } from '../src/contracts/api.contract';
 import { createImporterContext, createTestApp, testConfig } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -142,6 +143,26 @@ describe('pages as the server sends them', () => {
     const page = readPage((await get(path).expect(200)).text);
     expect(page.canonical).toBe(`${SITE_URL}${path}`);
     expect(page.title).toMatch(/ \| Consignment Store Finder$/);
+  });
+
+  it('sends a results page with its first results under the API address the app asks, kept out of search engines', async () => {
+    const page = readPage((await get('/search?q=Los+Angelos&features=sellClothes&page=2').expect(200)).text);
+    expect(page.title).toBe('Search Results for &quot;Los Angelos&quot; | Consignment Store Finder');
+    expect(page.robots).toBe('noindex, follow');
+    expect(page.canonical).toBe(`${SITE_URL}/search`);
+    const apiPath = '/api/stores/search?query=Los+Angelos&features=sellClothes&page=2';
+    const embedded = page.initialState!.data[apiPath] as SearchResults;
+    const answered = (await get(apiPath).expect(200)).body as SearchResults;
+    expect(embedded).toEqual(answered);
+    expect(embedded.stores[0]).toMatchObject({ city: 'Los Angeles', sellClothes: true });
+  });
+
+  it('sends the search page without results when there is nothing to search for, or the search is refused', async () => {
+    for (const path of ['/search', '/search?q=%20%20', '/search?q=x&state=atlantis', '/search?q=Austin&page=999']) {
+      const page = readPage((await get(path).expect(200)).text);
+      expect(page.robots).toBe('noindex, follow');
+      expect(Object.keys(page.initialState!.data).filter((key) => key.startsWith('/api/stores/search'))).toEqual([]);
+    }
   });
 
   it('puts the first 10 states’ cities into the HTML sitemap page', async () => {

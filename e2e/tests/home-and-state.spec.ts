@@ -139,7 +139,7 @@ test.describe('home page', () => {
 
     await searchBox.fill('  Thrift & Co 90210 ');
     await searchBox.press('Enter');
-    await expect(page).toHaveURL(/\/search\?q=Thrift%20%26%20Co%2090210$/);
+    await expect(page).toHaveURL(/\/search\?q=Thrift\+%26\+Co\+90210$/);
     expect(new URL(page.url()).searchParams.get('q')).toBe('Thrift & Co 90210');
   });
 

@@ -2,6 +2,8 @@
  * The API's addresses, built in one place: the app fetches them, and the server keys the first
  * page's data by them inside the HTML, so the app finds that data under the address it would ask.
  */
+import { searchApiPath } from './search.contract';
+
 export const CITY_PAGE_STORE_LIMIT = 100;
 
 export const apiPaths = {
@@ -14,4 +16,5 @@ export const apiPaths = {
   nearbyCities: (cityId: number) => `/api/cities/${cityId}/nearby`,
   store: (storeSlug: string) => `/api/stores/${storeSlug}`,
   stats: () => '/api/stats',
+  search: searchApiPath,
 } as const;

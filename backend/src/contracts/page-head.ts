@@ -335,3 +335,18 @@ export function notFoundHead(site: SiteIdentity, path: string): PageHead {
     structuredData: [],
   };
 }
+
+/**
+ * The search page: never indexed (its results are other pages' content), its links followed. The head
+ * depends on the address alone, so the server and the app agree before any result arrives.
+ */
+export function searchHead(q: string, site: SiteIdentity): PageHead {
+  return {
+    title: q ? `Search Results for "${q}" | ${site.name}` : `Search ${PRODUCT_PHRASE} | ${site.name}`,
+    description: `Search 6,000+ ${PRODUCT_PHRASE.toLowerCase()} by store name, city, state or ZIP code, filter by what they sell, or find the ones near you.`,
+    path: '/search',
+    robots: 'noindex, follow',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}

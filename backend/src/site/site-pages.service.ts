@@ -1,4 +1,4 @@
-import { HttpException, HttpStatus, Injectable } from '@nestjs/common';
+import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
 import { isSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
@@ -8,6 +8,7 @@ import {
   cityHead,
   homeHead,
   notFoundHead,
+  searchHead,
   STATIC_PAGES,
   staticPageHead,
   stateHead,
@@ -16,7 +17,11 @@ import {
   type PageHead,
   type StaticPage,
 } from '../contracts/page-head';
+import { isRunnableSearch, readSearchParams, searchApiPath } from '../contracts/search.contract';
 import type { SiteIdentity } from '../contracts/site.contract';
+import { createValidationPipe } from '../common/validation/validation.pipe';
+import { SearchQuery } from '../search/dto/search.query';
+import { SearchService } from '../search/search.service';
 import { findUsState } from '../states/us-states';
 import { renderStateGuide } from './render-noscript';
 import { StatesService } from '../states/states.service';
@@ -38,12 +43,17 @@ function isNotFound(error: unknown): boolean {
   return error instanceof HttpException && error.getStatus() === HttpStatus.NOT_FOUND;
 }
 
+const isClientError = (error: unknown) => error instanceof HttpException && error.getStatus() < 500;
+
 /**
  * Decides what the server answers for a page address: its status, its head and the API answers its
  * first screen needs, fetched through the same services (and so the same shapes) as the API.
  */
 @Injectable()
 export class SitePagesService {
+  private readonly logger = new Logger(SitePagesService.name);
+  /** Checks a results page's search exactly as the API checks its parameters. */
+  private readonly validation = createValidationPipe();
   readonly site: SiteIdentity;
 
   constructor(
@@ -51,11 +61,12 @@ export class SitePagesService {
     private readonly states: StatesService,
     private readonly cities: CitiesService,
     private readonly stores: StoresService,
+    private readonly search: SearchService,
   ) {
     this.site = { url: config.siteUrl, name: config.siteName, contactEmail: config.contactEmail, awardYear: config.awardYear };
   }
 
-  async resolve(path: string): Promise<ResolvedPage> {
+  async resolve(path: string, query = new URLSearchParams()): Promise<ResolvedPage> {
     if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/' };
     const segments = path.split('/').filter(Boolean);
     const data: Record<string, unknown> = { [apiPaths.states()]: await this.states.list() };
@@ -64,6 +75,7 @@ export class SitePagesService {
       data[apiPaths.stats()] = await this.cities.stats();
       return this.page(homeHead(this.site), data);
     }
+    if (path === '/search') return this.searchPage(query, data);
     const staticPage = STATIC_PAGE_BY_PATH.get(path);
     if (staticPage) {
       if (staticPage === 'sitemap') await this.addSitemapCities(data);
@@ -120,6 +132,26 @@ export class SitePagesService {
     data[apiPaths.store(storeSlug)] = store;
     data[apiPaths.nearbyCities(store.cityId)] = await this.cities.listNearby(store.cityId, NEARBY_CITIES_DEFAULT);
     return this.page(storeHead(store, this.site), data);
+  }
+
+  /**
+   * The results page carries its first page of results, under the API address the app will ask for.
+   * A search the API would refuse is left for the app to ask, and show its error.
+   */
+  private async searchPage(query: URLSearchParams, data: Record<string, unknown>): Promise<ResolvedPage> {
+    const params = readSearchParams(query);
+    if (isRunnableSearch(params)) {
+      const apiPath = searchApiPath(params);
+      try {
+        const plain = Object.fromEntries(new URL(apiPath, this.site.url).searchParams);
+        const checked = (await this.validation.transform(plain, { type: 'query', metatype: SearchQuery })) as SearchQuery;
+        data[apiPath] = await this.search.search(checked);
+      } catch (error) {
+        if (!isClientError(error)) throw error;
+        this.logger.debug(`Search page without first results: ${(error as Error).message}`);
+      }
+    }
+    return this.page(searchHead(params.q, this.site), data);
   }
 
   private async addSitemapCities(data: Record<string, unknown>): Promise<void> {

@@ -51,9 +51,9 @@ export class SiteController implements OnModuleInit {
       return;
     }
 
-    const resolved = await this.pages.resolve(path);
+    const query = request.originalUrl.slice(request.path.length);
+    const resolved = await this.pages.resolve(path, new URLSearchParams(query));
     if (resolved.kind === 'redirect') {
-      const query = request.originalUrl.slice(request.path.length);
       response.redirect(301, `${resolved.location}${query}`);
       return;
     }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CitiesModule } from '../cities/cities.module';
+import { SearchModule } from '../search/search.module';
 import { StatesModule } from '../states/states.module';
 import { StoresModule } from '../stores/stores.module';
 import { SiteController } from './site.controller';
@@ -7,7 +8,7 @@ import { SitePagesService } from './site-pages.service';
 
 /** Imported last by the app module, so its catch-all route comes after every API route. */
 @Module({
-  imports: [StatesModule, CitiesModule, StoresModule],
+  imports: [StatesModule, CitiesModule, StoresModule, SearchModule],
   controllers: [SiteController],
   providers: [SitePagesService],
 })

@@ -31,6 +31,7 @@ export const router = createBrowserRouter([
             path: 'terms-of-service',
             lazy: async () => ({ Component: (await import('@/routes/terms-of-service-route')).TermsOfServiceRoute }),
           },
+          { path: 'search', lazy: async () => ({ Component: (await import('@/routes/search-route')).SearchRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },
           { path: ':stateSlug/:citySlug', lazy: async () => ({ Component: (await import('@/routes/city-route')).CityRoute }) },

@@ -1,3 +1,17 @@
+/** 'Try Again', disabled while the new attempt runs. */
+export function RetryButton({ onRetry, retrying, className = '' }: { onRetry: () => void; retrying: boolean; className?: string }) {
+  return (
+    <button
+      type="button"
+      onClick={onRetry}
+      disabled={retrying}
+      className={`inline-flex min-h-11 items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900 disabled:cursor-wait disabled:opacity-70 ${className}`}
+    >
+      {retrying ? 'Trying again…' : 'Try Again'}
+    </button>
+  );
+}
+
 /**
  * A screen whose data could not be fetched: the spec's message ('Failed to fetch city') and a way to
  * try again.
@@ -9,14 +23,7 @@ export function PageLoadError({ message, onRetry, retrying }: { message: string;
         <h1 className="text-2xl font-bold tracking-tight text-stone-900 sm:text-3xl">Something went wrong</h1>
         <p className="mt-4 text-lg text-stone-800">{message}</p>
         <p className="mt-2 text-stone-600">Please check your connection and try again.</p>
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="mt-8 inline-flex min-h-11 items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900 disabled:cursor-wait disabled:opacity-70"
-        >
-          {retrying ? 'Trying again…' : 'Try Again'}
-        </button>
+        <RetryButton onRetry={onRetry} retrying={retrying} className="mt-8" />
       </div>
     </section>
   );

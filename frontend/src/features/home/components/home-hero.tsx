@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@/config/site';
 
 /** The search box of the hero: a trimmed, non-empty query goes to `/search?q=`; a blank one does nothing. */
@@ -13,7 +14,7 @@ function HomeSearchForm() {
     event.preventDefault();
     const trimmed = query.trim();
     if (!trimmed) return;
-    void navigate(`/search?q=${encodeURIComponent(trimmed)}`);
+    void navigate(searchPagePath({ q: trimmed }));
   };
 
   return (

@@ -1,0 +1,181 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { SearchResults } from '../../backend/src/contracts/api.contract';
+
+const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
+
+async function search(request: APIRequestContext, query: string): Promise<SearchResults> {
+  const response = await request.get(`/api/stores/search?${query}`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as SearchResults;
+}
+
+const results = (page: Page) => page.getByRole('region', { name: /^Found / });
+const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
+const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+test.describe('Search', () => {
+  test('from the home search to results, page 2 and back', async ({ page, request }) => {
+    const first = await search(request, 'query=Los+Angeles');
+    const second = await search(request, 'query=Los+Angeles&page=2');
+    expect(first.totalPages).toBeGreaterThanOrEqual(3);
+
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: /search consignment stores/i }).fill('Los Angeles');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=Los\+Angeles$/);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      `Found ${format(first.total)} Consignment Stores matching "Los Angeles"`,
+    );
+    await expect(cardNames(page)).toHaveText(first.stores.map((store) => store.businessName));
+    await expect(pagination(page).getByText('Previous')).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('1');
+
+    await pagination(page).getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/search\?q=Los\+Angeles&page=2$/);
+    await expect(cardNames(page)).toHaveText(second.stores.map((store) => store.businessName));
+    await expect(pagination(page).locator('[aria-current="page"]')).toHaveText('2');
+    await expect(pagination(page).getByRole('link', { name: 'Previous page' })).toBeVisible();
+    // Keyboard and screen-reader users start at the new page's results.
+    await expect(results(page).getByRole('heading', { level: 2 })).toBeFocused();
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/search\?q=Los\+Angeles$/);
+    await expect(cardNames(page)).toHaveText(first.stores.map((store) => store.businessName));
+    await expect(page.getByRole('searchbox', { name: 'Search for' })).toHaveValue('Los Angeles');
+  });
+
+  test('the last page disables Next; the card links to the store page', async ({ page, request }) => {
+    const firstPage = await search(request, 'query=Los+Angeles');
+    const last = firstPage.totalPages;
+    await page.goto(`/search?q=Los+Angeles&page=${last}`);
+    await expect(pagination(page).locator('[aria-current="page"]')).toHaveText(String(last));
+    await expect(pagination(page).getByText('Next')).toHaveAttribute('aria-disabled', 'true');
+    await expect(pagination(page).getByRole('link', { name: `Page ${last - 1}` })).toBeVisible();
+
+    const lastPage = await search(request, `query=Los+Angeles&page=${last}`);
+    const store = lastPage.stores[0]!;
+    await cardNames(page).first().getByRole('link').click();
+    await expect(page).toHaveURL(`/${store.stateSlug}/${store.citySlug}/${store.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(store.businessName);
+  });
+
+  test('filters by features and state with the checkboxes and the select', async ({ page, request }) => {
+    const filtered = await search(request, 'query=vintage&features=sellBooks,cleanOrganized&state=california');
+    const unfiltered = await search(request, 'query=vintage');
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(unfiltered.total);
+
+    await page.goto('/search?q=vintage');
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      `Found ${format(unfiltered.total)} Consignment Stores matching "vintage"`,
+    );
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    await expect(form.getByRole('checkbox')).toHaveCount(12);
+    await form.getByRole('checkbox', { name: 'Books' }).check();
+    await form.getByRole('checkbox', { name: 'Clean & Organized' }).check();
+    await form.getByLabel('State').selectOption({ label: 'California' });
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=vintage&features=sellBooks,cleanOrganized&state=california$/);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      `Found ${format(filtered.total)} Consignment Stores in California matching "vintage"`,
+    );
+    await expect(cardNames(page)).toHaveText(filtered.stores.map((store) => store.businessName));
+    for (const store of filtered.stores) {
+      expect(store).toMatchObject({ sellBooks: true, cleanOrganized: true, stateSlug: 'california' });
+    }
+    // The form shows the search it made.
+    await expect(form.getByRole('checkbox', { name: 'Books' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Furniture' })).not.toBeChecked();
+    await expect(form.getByLabel('State')).toHaveValue('california');
+  });
+
+  test('a blank search does nothing', async ({ page }) => {
+    await page.goto('/search?q=Austin');
+    const box = page.getByRole('searchbox', { name: 'Search for' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=Austin$/);
+    await expect(results(page)).toBeVisible();
+  });
+
+  test('says so when nothing matches', async ({ page }) => {
+    await page.goto('/search?q=zzqxqzzqx');
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+    await expect(
+      page.getByText(
+        "We couldn't find any Consignment Stores matching your search criteria. Try broadening your search or exploring stores by state or city.",
+      ),
+    ).toBeVisible();
+    await expect(pagination(page)).toHaveCount(0);
+  });
+
+  test('shows the error text when the search fails, and tries again', async ({ page }) => {
+    await page.route('**/api/stores/search?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await page.goto('/search');
+    await page.getByRole('searchbox', { name: 'Search for' }).fill('Austin');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('alert')).toContainText('Error: An error occurred while fetching results. Please try again.');
+
+    await page.unroute('**/api/stores/search?**');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(results(page).getByRole('heading', { level: 2 })).toContainText('matching "Austin"');
+  });
+
+  test('a results page arrives with its results and a noindex head, without asking the API', async ({ page }) => {
+    const searchRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/stores/search') searchRequests.push(request.url());
+    });
+    await page.goto('/search?q=Scotsdale');
+    await expect(cardNames(page).first()).toBeVisible();
+    await expect(results(page).getByText('Scottsdale, AZ').first()).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page).toHaveTitle(/^Search Results for "Scotsdale"/);
+    expect(searchRequests).toEqual([]);
+  });
+
+  test('has no serious accessibility problems', async ({ page }) => {
+    test.slow();
+    await page.goto('/search?q=Austin&features=sellClothes');
+    await expect(cardNames(page).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('Near me', () => {
+  test.describe('with the location shared', () => {
+    test.use({ geolocation: { latitude: 34.0522, longitude: -118.2437 }, permissions: ['geolocation'] });
+
+    test('lists the nearest stores first, with their distance', async ({ page }) => {
+      await page.goto('/search');
+      await page.getByRole('button', { name: 'Near me' }).click();
+      await expect(page).toHaveURL(/\/search\?lat=34\.052&lng=-118\.244$/);
+      await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/^Found [\d,]+ Consignment Stores within 100 miles of you$/);
+      const distances = await results(page).getByText(/ miles away$/).allTextContents();
+      expect(distances.length).toBe(12);
+      const miles = distances.map((text) => Number.parseFloat(text.replace(/,/g, '')));
+      expect(miles).toEqual([...miles].sort((a, b) => a - b));
+      expect(miles[0]).toBeLessThan(5);
+      await expect(results(page).getByText('Los Angeles, CA').first()).toBeVisible();
+
+      await page.getByRole('link', { name: 'Stop using my location' }).click();
+      await expect(page).toHaveURL(/\/search$/);
+    });
+  });
+
+  test('explains itself when the visitor does not share the location', async ({ page }) => {
+    await page.goto('/search?q=Austin');
+    await page.getByRole('button', { name: 'Near me' }).click();
+    await expect(page.getByText(/You chose not to share your location/)).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?q=Austin$/);
+  });
+});

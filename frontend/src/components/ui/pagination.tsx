@@ -1,0 +1,58 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+
+const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
+const linkClass = `${itemClass} border border-stone-300 bg-white text-stone-800 hover:border-orange-800 hover:text-orange-900`;
+const disabledClass = `${itemClass} border border-stone-200 bg-stone-50 text-stone-500`;
+
+function PageLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
+  if (to === null) {
+    return (
+      <span aria-disabled="true" aria-label={label} className={disabledClass}>
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link to={to} aria-label={label} className={linkClass}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * Previous, the previous page's number, the current page, the next page's number, Next (spec section 2).
+ * Each is a link to its page's address, so moving pages adds to the history; at the ends, Previous
+ * and Next are shown disabled.
+ */
+export function Pagination({ page, totalPages, pathFor }: { page: number; totalPages: number; pathFor: (page: number) => string }) {
+  if (totalPages <= 1) return null;
+  const hasPrevious = page > 1;
+  const hasNext = page < totalPages;
+  return (
+    <nav aria-label="Pagination" className="mt-10 flex flex-wrap items-center justify-center gap-2">
+      <PageLink to={hasPrevious ? pathFor(page - 1) : null} label="Previous page">
+        <ChevronLeft className="size-4" aria-hidden="true" />
+        Previous
+      </PageLink>
+      {hasPrevious && (
+        <PageLink to={pathFor(page - 1)} label={`Page ${page - 1}`}>
+          {page - 1}
+        </PageLink>
+      )}
+      <span aria-current="page" aria-label={`Page ${page}, current page`} className={`${itemClass} bg-orange-800 text-white`}>
+        {page}
+      </span>
+      {hasNext && (
+        <PageLink to={pathFor(page + 1)} label={`Page ${page + 1}`}>
+          {page + 1}
+        </PageLink>
+      )}
+      <PageLink to={hasNext ? pathFor(page + 1) : null} label="Next page">
+        Next
+        <ChevronRight className="size-4" aria-hidden="true" />
+      </PageLink>
+    </nav>
+  );
+}

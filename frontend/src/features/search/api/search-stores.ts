@@ -1,0 +1,12 @@
+import type { SearchResults } from '@contracts/api.contract';
+import { apiPaths } from '@contracts/api-paths';
+import { isRunnableSearch, type SearchParams } from '@contracts/search.contract';
+import { useQuery } from '@tanstack/react-query';
+import { apiQueryOptions } from '@/lib/api-query';
+
+/** `GET /api/stores/search?query=&page=&features=&state=&lat=&lng=`: one page of results. */
+export const searchStoresQueryOptions = (params: SearchParams) => apiQueryOptions<SearchResults>(apiPaths.search(params));
+
+/** Runs only when there is something to search for (spec section 5: a non-empty text, or here a place). */
+export const useSearchStores = (params: SearchParams) =>
+  useQuery({ ...searchStoresQueryOptions(params), enabled: isRunnableSearch(params) });

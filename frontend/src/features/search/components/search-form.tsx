@@ -1,0 +1,146 @@
+import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '@contracts/api.contract';
+import { searchPagePath, type SearchParams } from '@contracts/search.contract';
+import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
+import { LocateFixed, Search } from 'lucide-react';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { useStates } from '@/features/states/api/get-states';
+import { findState } from '../find-state';
+import { useCurrentPosition } from './use-current-position';
+
+const FEATURE_GROUPS = [
+  { legend: 'What they sell', flags: PRODUCT_FLAGS, labels: PRODUCT_LABELS as Record<StoreFlag, string> },
+  { legend: 'Store qualities', flags: QUALITY_FLAGS, labels: QUALITY_LABELS as Record<StoreFlag, string> },
+] as const;
+
+const fieldClass =
+  'h-11 w-full min-w-0 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 placeholder:text-stone-500';
+
+/**
+ * The Advanced Search form: text, state ('All States') and the 12 features. It starts from the
+ * address; submitting needs some text (a blank one does nothing, spec section 5) and goes to page 1
+ * of the new search. 'Near me' asks for the visitor's location instead of text.
+ */
+export function SearchForm({ params }: { params: SearchParams }) {
+  const navigate = useNavigate();
+  const states = useStates();
+  const [text, setText] = useState(params.q);
+  // The address may name the state by its code ('CA'); the select knows it by slug.
+  const [state, setState] = useState(() => findState(states.data, params.state)?.slug ?? params.state);
+  const [features, setFeatures] = useState<StoreFlag[]>(params.features);
+  const id = useId();
+
+  const toggle = (flag: StoreFlag, checked: boolean) =>
+    setFeatures((current) => (checked ? [...current, flag] : current.filter((other) => other !== flag)));
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const q = text.trim();
+    if (!q) return;
+    void navigate(searchPagePath({ q, features, state, near: params.near }));
+  };
+
+  const onFound = useCallback(
+    (near: { lat: number; lng: number }) => void navigate(searchPagePath({ q: text.trim(), features, state, near })),
+    [navigate, text, features, state],
+  );
+  const position = useCurrentPosition(onFound);
+
+  return (
+    <form
+      role="search"
+      aria-labelledby={`${id}-heading`}
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 id={`${id}-heading`} className="text-lg font-bold text-stone-900">
+        Advanced Search
+      </h2>
+      <div className="mt-4 grid gap-4 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div>
+          <label htmlFor={`${id}-text`} className="block text-sm font-semibold text-stone-800">
+            Search for
+          </label>
+          <input
+            id={`${id}-text`}
+            type="search"
+            name="q"
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="Store name, city, state or ZIP code"
+            enterKeyHint="search"
+            autoComplete="off"
+            maxLength={200}
+            className={`mt-1 ${fieldClass}`}
+          />
+        </div>
+        <div>
+          <label htmlFor={`${id}-state`} className="block text-sm font-semibold text-stone-800">
+            State
+          </label>
+          <select
+            id={`${id}-state`}
+            name="state"
+            value={state}
+            onChange={(event) => setState(event.target.value)}
+            className={`mt-1 ${fieldClass}`}
+          >
+            <option value="">All States</option>
+            {/* A failed state list leaves just 'All States' (spec section 7). */}
+            {(states.data ?? []).map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+        {FEATURE_GROUPS.map((group) => (
+          <fieldset key={group.legend}>
+            <legend className="text-sm font-semibold text-stone-800">{group.legend}</legend>
+            <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
+              {group.flags.map((flag) => (
+                <label key={flag} className="flex min-h-9 cursor-pointer items-center gap-2 text-stone-800">
+                  <input
+                    type="checkbox"
+                    name="features"
+                    value={flag}
+                    checked={features.includes(flag)}
+                    onChange={(event) => toggle(flag, event.target.checked)}
+                    className="size-4 accent-orange-800"
+                  />
+                  {group.labels[flag]}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        ))}
+      </div>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <button
+          type="submit"
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-orange-800 px-6 font-semibold text-white shadow-sm hover:bg-orange-900"
+        >
+          <Search className="size-4" aria-hidden="true" />
+          Search
+        </button>
+        <button
+          type="button"
+          onClick={position.locate}
+          disabled={position.state.status === 'locating'}
+          aria-describedby={position.state.status === 'failed' ? `${id}-location` : undefined}
+          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-800 hover:border-orange-800 hover:text-orange-900 disabled:cursor-wait disabled:opacity-70"
+        >
+          <LocateFixed className="size-4" aria-hidden="true" />
+          {position.state.status === 'locating' ? 'Finding your location…' : 'Near me'}
+        </button>
+      </div>
+      <p id={`${id}-location`} role="status" className="mt-3 text-sm text-red-800 empty:hidden">
+        {position.state.status === 'failed' ? position.state.message : ''}
+      </p>
+    </form>
+  );
+}
