@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
+import { storeCsv } from './store-csv';
 import { createImporterContext, testConfig } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
 
@@ -32,9 +33,6 @@ function storeRow(index: number): Row {
   };
 }
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const toCsv = (rows: Row[]) =>
-  [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => csvCell(row[column])).join(','))].join('\n') + '\n';
 
 /** Everything the importer could have changed, in one comparable value. */
 async function fingerprint(url: string): Promise<string> {
@@ -74,7 +72,7 @@ describe('the importer', () => {
     const rows = Array.from({ length: 100 }, (_, index) => storeRow(index + 1));
     rows[57] = { ...rows[57]!, zipCode: '9720' }; // the 58th row is on line 59, after the header
     const file = join(folder, 'one-bad-row.csv');
-    await writeFile(file, toCsv(rows));
+    await writeFile(file, storeCsv(rows));
     const before = await fingerprint(database.url);
 
     const result = await importWithCli(file);
@@ -88,7 +86,7 @@ describe('the importer', () => {
   it('imports a good file, then matches stores by slug: unchanged rows stay untouched, changed ones update', async () => {
     const rows = Array.from({ length: 100 }, (_, index) => storeRow(index + 1));
     const file = join(folder, 'good.csv');
-    await writeFile(file, toCsv(rows));
+    await writeFile(file, storeCsv(rows));
 
     const first = await importWithCli(file);
     expect(first.code).toBe(0);
@@ -104,7 +102,7 @@ describe('the importer', () => {
 
     const [before] = await queryDatabase<{ updated_at: Date }>(database.url, `select updated_at from store where slug = 'importer-test-store-2'`);
     rows[0] = { ...rows[0]!, businessName: 'Importer Test Store One, Renamed' };
-    await writeFile(file, toCsv(rows));
+    await writeFile(file, storeCsv(rows));
     const second = await importWithCli(file);
     expect(second.stdout).toContain('100 rows: 0 new, 1 updated, 99 unchanged.');
     const [after] = await queryDatabase<{ updated_at: Date }>(database.url, `select updated_at from store where slug = 'importer-test-store-2'`);
@@ -137,7 +135,7 @@ describe('the importer', () => {
 
     it('names a slug used twice in one file', async () => {
       const file = join(folder, 'twice.csv');
-      await writeFile(file, toCsv([storeRow(301), storeRow(302), storeRow(301)]));
+      await writeFile(file, storeCsv([storeRow(301), storeRow(302), storeRow(301)]));
       const report = await context.importer.importFile(file);
       expect(report.problems).toEqual([
         { location: { kind: 'line', number: 4 }, field: 'slug', problem: "slug 'importer-test-store-301' is already used on line 2" },

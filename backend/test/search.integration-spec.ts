@@ -8,6 +8,7 @@ import { NEAR_ME_RADIUS_MILES, SEARCH_PAGE_SIZE } from '../src/contracts/search.
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { readSearchText } from '../src/search/search-text';
 import { SearchRepository, type StoreSearch } from '../src/search/search.repository';
+import { storeCsv } from './store-csv';
 import { createImporterContext, createTestApp, testConfig } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
 
@@ -25,9 +26,6 @@ const GOODWILL_STORES: Partial<Row>[] = [
   },
 ];
 
-const csvCell = (value: string) => (/[",\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
-const toCsv = (rows: Partial<Row>[]) =>
-  [IMPORT_COLUMNS.join(','), ...rows.map((row) => IMPORT_COLUMNS.map((column) => csvCell(row[column] ?? '')).join(','))].join('\n') + '\n';
 
 /** Downtown Los Angeles and Manhattan. */
 const LOS_ANGELES = { lat: 34.05, lng: -118.24 };
@@ -87,7 +85,7 @@ describe('store search on the sample directory', () => {
     database = await createTestDatabase();
     folder = await mkdtemp(join(tmpdir(), 'directory-search-test-'));
     const file = join(folder, 'goodwill.csv');
-    await writeFile(file, toCsv(GOODWILL_STORES));
+    await writeFile(file, storeCsv(GOODWILL_STORES));
     const context = await createImporterContext(testConfig(database.url, database.poolSize));
     try {
       const report = await context.importer.importFile(file);

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
-import type { StoreFlag } from '../contracts/api.contract';
+import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
-import { STORE_FLAG_COLUMNS, STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store.repository';
+import { Store } from '../stores/store.entity';
+import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store.repository';
 import type { SearchText } from './search-text';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
@@ -49,7 +50,13 @@ const LOCATED = 'st.latitude is not null and st.longitude is not null';
  */
 @Injectable()
 export class SearchRepository {
-  constructor(private readonly em: EntityManager) {}
+  /** Each flag's column, as the Store entity maps it. */
+  private readonly flagColumns: Record<StoreFlag, string>;
+
+  constructor(private readonly em: EntityManager) {
+    const { properties } = em.getMetadata().get<Store>(Store.name);
+    this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
+  }
 
   search(search: StoreSearch): Promise<SearchRow[]> {
     return this.em.getConnection().execute<SearchRow[]>(this.statement(search));
@@ -153,7 +160,7 @@ export class SearchRepository {
   private filters(search: StoreSearch): Knex.Raw {
     const conditions = [
       'true',
-      ...search.features.map((flag) => `st.${STORE_FLAG_COLUMNS[flag]}`),
+      ...search.features.map((flag) => `st.${this.flagColumns[flag]}`),
       ...search.stateSlugs.map(() => 's.slug = ?'),
     ];
     return this.raw(conditions.join(' and '), ...search.stateSlugs);

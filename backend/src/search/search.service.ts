@@ -33,8 +33,8 @@ export class SearchService {
       throw new BadRequestException('query must not be empty (or give lat and lng to search near a place)');
     }
 
+    // `SearchQuery` has already refused anything that names no state.
     const stateFilter = query.state ? findUsState(query.state) : undefined;
-    if (query.state && !stateFilter) throw new BadRequestException(`state '${query.state}' is not a US state`);
     const search: StoreSearch = {
       text,
       features: [...new Set(query.features)],

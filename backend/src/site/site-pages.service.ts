@@ -17,7 +17,7 @@ import {
   type PageHead,
   type StaticPage,
 } from '../contracts/page-head';
-import { isRunnableSearch, readSearchParams, searchApiPath } from '../contracts/search.contract';
+import { isRunnableSearch, readSearchParams } from '../contracts/search.contract';
 import type { SiteIdentity } from '../contracts/site.contract';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { SearchQuery } from '../search/dto/search.query';
@@ -141,7 +141,7 @@ export class SitePagesService {
   private async searchPage(query: URLSearchParams, data: Record<string, unknown>): Promise<ResolvedPage> {
     const params = readSearchParams(query);
     if (isRunnableSearch(params)) {
-      const apiPath = searchApiPath(params);
+      const apiPath = apiPaths.search(params);
       try {
         const plain = Object.fromEntries(new URL(apiPath, this.site.url).searchParams);
         const checked = (await this.validation.transform(plain, { type: 'query', metatype: SearchQuery })) as SearchQuery;

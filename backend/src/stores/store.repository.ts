@@ -65,19 +65,3 @@ export class StoreRepository extends EntityRepository<Store> {
     );
   }
 }
-
-/** The column of each store flag. */
-export const STORE_FLAG_COLUMNS: Record<StoreFlag, string> = {
-  sellFurniture: 'sell_furniture',
-  sellClothes: 'sell_clothes',
-  sellAntiques: 'sell_antiques',
-  sellJewelry: 'sell_jewelry',
-  sellBooks: 'sell_books',
-  sellGiftItems: 'sell_gift_items',
-  sellPremiumBrand: 'sell_premium_brand',
-  sellMerchandise: 'sell_merchandise',
-  wideSelection: 'wide_selection',
-  cleanOrganized: 'clean_organized',
-  pricing: 'pricing',
-  friendlyEmployees: 'friendly_employees',
-};

@@ -1,7 +1,7 @@
 import { NEAR_ME_DECIMALS } from '@contracts/search.contract';
 import { useCallback, useState } from 'react';
 
-export type PositionState =
+type PositionState =
   | { status: 'idle' }
   | { status: 'locating' }
   | { status: 'failed'; message: string };
