@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/** The links' addresses in order, read again by `expect.poll` until the page has rendered them. */
+const hrefsOf = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
 
 /** What the server put into the page: the site's configured identity among it. */
 interface PageInitialState {
@@ -177,8 +180,7 @@ test.describe('site footer', () => {
     const footer = page.getByRole('contentinfo');
 
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    const hrefs = await quickLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    expect(hrefs).toEqual([
+    await expect.poll(() => hrefsOf(quickLinks)).toEqual([
       '/',
       '/about',
       '/contact',
@@ -197,7 +199,7 @@ test.describe('site footer', () => {
     await expect(footer.getByRole('link', { name: 'California', exact: true })).toHaveAttribute('href', '/california');
 
     const cityLinks = footer.getByRole('navigation', { name: 'Popular Cities' }).getByRole('link');
-    expect(await cityLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual([
+    await expect.poll(() => hrefsOf(cityLinks)).toEqual([
       '/ca/los-angeles',
       '/ny/new-york',
       '/il/chicago',
@@ -319,7 +321,7 @@ test.describe('HTML sitemap', () => {
   async function expectSitemapLinks(page: Page): Promise<void> {
     const main = page.getByRole('main');
     const mainPages = main.getByRole('region', { name: 'Main Pages' }).getByRole('link');
-    expect(await mainPages.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(['/', '/about', '/sitemap']);
+    await expect.poll(() => hrefsOf(mainPages)).toEqual(['/', '/about', '/sitemap']);
 
     const stateLinks = main.getByRole('region', { name: 'Browse by State' }).getByRole('link');
     await expect(stateLinks).toHaveCount(51);
@@ -330,7 +332,7 @@ test.describe('HTML sitemap', () => {
     expect(expected.length).toBeGreaterThan(20);
     const cityLinks = main.getByRole('region', { name: 'Popular Cities' }).getByRole('link');
     await expect(cityLinks).toHaveText(expected.map((city) => city.label));
-    expect(await cityLinks.evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(
+    await expect.poll(() => hrefsOf(cityLinks)).toEqual(
       expected.map((city) => city.href),
     );
 
