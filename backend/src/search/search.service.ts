@@ -29,7 +29,7 @@ export class SearchService {
     }
     const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
     const text = readSearchText(query.query ?? '');
-    if (!text.text && !text.zip && !near) {
+    if (!text.text && !near) {
       throw new BadRequestException('query must not be empty (or give lat and lng to search near a place)');
     }
 
