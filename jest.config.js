@@ -11,6 +11,14 @@ const swc = [
   },
 ];
 
+/**
+ * The ESM-only packages the backend requires (Node loads them with require(esm); Jest's own loader
+ * cannot): compiled to CommonJS like our code.
+ */
+const esmPackages = ['supercluster', 'kdbush'];
+const transform = { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages.join('|')})/.+\\.js$`]: swc };
+const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
 /** @type {import('jest').Config} */
 module.exports = {
   projects: [
@@ -19,14 +27,16 @@ module.exports = {
       rootDir: '<rootDir>/backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/*.spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform,
+      transformIgnorePatterns,
     },
     {
       displayName: 'integration',
       rootDir: '<rootDir>/backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
-      transform: { '^.+\\.ts$': swc },
+      transform,
+      transformIgnorePatterns,
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
       testTimeout: 60000,

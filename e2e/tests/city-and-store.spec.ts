@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { navigateInApp } from '../support/navigation';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import type { CityDetail, CityStores, NearbyCity, StoreDetail, StoreSummary } from '../../backend/src/contracts/api.contract';
 
@@ -54,19 +55,7 @@ async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => 'sameDocumentMarker' in window)).toBe(true);
 }
 
-/** An address the app's router goes to without a page load, as any in-app link would. */
-async function navigateInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
 
-async function expectNoSeriousViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 function storeCard(page: Page, store: StoreSummary): Locator {
   return page.locator(`article#store-${store.slug}`);
@@ -225,7 +214,7 @@ test.describe('the city page', () => {
     test.slow();
     await page.goto(CITY_PATH);
     await expect(page.getByRole('heading', { name: 'Consignment Stores Near Los Angeles' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });
 
@@ -411,6 +400,6 @@ test.describe('the store page', () => {
     await page.goto(storePath(store));
     await page.getByRole('button', { name: 'Show All Hours' }).click();
     await expect(page.getByRole('button', { name: 'Show Less' })).toBeVisible();
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 });

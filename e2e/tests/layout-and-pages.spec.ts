@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** The links' addresses in order, read again by `expect.poll` until the page has rendered them. */
@@ -27,11 +27,6 @@ async function readInitialState(page: Page): Promise<PageInitialState> {
   return JSON.parse(text) as PageInitialState;
 }
 
-async function expectNoSeriousAccessibilityProblems(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 const FIRST_TEN_STATES = [
   'Alabama',
@@ -299,7 +294,7 @@ test.describe('static pages', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
       await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Alabama', exact: true })).toBeVisible();
-      await expectNoSeriousAccessibilityProblems(page);
+      await expectNoSeriousAxeViolations(page);
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth).toBeLessThanOrEqual(page.viewportSize()?.width ?? pageWidth);
     });
@@ -406,7 +401,7 @@ test.describe('Page Not Found', () => {
       await expect(page.getByText("We couldn't find the page you're looking for.")).toBeVisible();
       await expect(page.getByText('The page may have been moved, deleted, or might never have existed.')).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
-      await expectNoSeriousAccessibilityProblems(page);
+      await expectNoSeriousAxeViolations(page);
     });
   }
 
@@ -421,7 +416,7 @@ test.describe('Page Not Found', () => {
     await expect(
       page.getByText("Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."),
     ).toBeVisible();
-    await expectNoSeriousAccessibilityProblems(page);
+    await expectNoSeriousAxeViolations(page);
   });
 
   test('Return to Homepage goes home', async ({ page }) => {

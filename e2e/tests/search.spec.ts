@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { SearchResults } from '../../backend/src/contracts/api.contract';
 
@@ -14,11 +14,6 @@ const results = (page: Page) => page.getByRole('region', { name: /^Found / });
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 
-async function expectNoSeriousAxeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
-}
 
 test.describe('Search', () => {
   test('from the home search to results, page 2 and back', async ({ page, request }) => {

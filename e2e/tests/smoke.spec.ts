@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { expect, test } from '@playwright/test';
 
 test.describe('the app shell', () => {
@@ -37,8 +37,6 @@ test.describe('the app shell', () => {
   test('has no serious accessibility problems on the home page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Alabama', exact: true })).toBeVisible();
-    const { violations } = await new AxeBuilder({ page }).analyze();
-    const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-    expect(serious.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 });

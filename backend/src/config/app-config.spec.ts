@@ -37,4 +37,19 @@ describe('loadAppConfig', () => {
     expect(message).toContain('DATABASE_URL must be a postgresql:// address');
     expect(message).toContain('MIGRATE_ON_START');
   });
+
+  it('draws the map on the public OpenStreetMap tiles with their credit, unless another tile server is set', () => {
+    expect(loadAppConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: expect.stringContaining('OpenStreetMap</a> contributors'),
+    });
+    const own = loadAppConfig({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png', MAP_TILE_ATTRIBUTION: 'Example Maps' });
+    expect(own.mapTiles).toEqual({ url: 'https://{s}.tiles.example.org/{z}/{x}/{y}@2x.png', attribution: 'Example Maps' });
+  });
+
+  it('refuses a tile address that is not http(s) or does not name {z}, {x} and {y}', () => {
+    for (const url of ['tile.example.org/{z}/{x}/{y}.png', 'https://tile.example.org/{z}/{x}.png', 'javascript:{z}{x}{y}']) {
+      expect(() => loadAppConfig({ MAP_TILE_URL: url })).toThrow(/MAP_TILE_URL must be an http\(s\) address template/);
+    }
+  });
 });

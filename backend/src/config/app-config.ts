@@ -15,6 +15,8 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
+import type { MapTiles } from '../contracts/site.contract';
+import { DEFAULT_MAP_TILES } from '../contracts/store-map.contract';
 
 /** The repository's top folder, from the compiled (`backend/dist/config`) or source (`backend/src/config`) file. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');
@@ -32,6 +34,9 @@ const toBoolean = ({ value }: { value: unknown }): unknown => {
   if (['false', '0', 'no', 'off'].includes(normalised)) return false;
   return value;
 };
+
+/** An http(s) tile address naming the zoom and both tile coordinates. */
+const TILE_URL_PATTERN = /^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})https?:\/\/[^\s"'<>]+$/;
 
 const toInteger = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
@@ -59,7 +64,15 @@ class EnvironmentVariables {
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(86_400) API_CACHE_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(16_384) API_CACHE_MEGABYTES?: number;
+  @IsOptional()
+  @Matches(TILE_URL_PATTERN, {
+    message: 'MAP_TILE_URL must be an http(s) address template with {z}, {x} and {y}, such as https://tile.example.org/{z}/{x}/{y}.png',
+  })
+  @MaxLength(500)
+  MAP_TILE_URL?: string;
+  @IsOptional() @IsString() @MinLength(1) @MaxLength(1000) MAP_TILE_ATTRIBUTION?: string;
 }
+
 
 export interface ApiCacheConfig {
   /** How long a GET answer of the API is kept in memory; 0 turns the cache off. */
@@ -94,6 +107,8 @@ export class AppConfig {
     readonly stateGuidesDirectory: string,
     readonly logLevel: LogLevel,
     readonly apiCache: ApiCacheConfig,
+    /** The store map's tile server and the credit it requires. */
+    readonly mapTiles: MapTiles,
   ) {}
 
   get isProduction(): boolean {
@@ -143,5 +158,9 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     resolve(variables.STATE_GUIDES_DIR ?? resolve(PROJECT_ROOT, 'frontend', 'src', 'content', 'states')),
     variables.LOG_LEVEL ?? 'log',
     { seconds: variables.API_CACHE_SECONDS ?? 60, megabytes: variables.API_CACHE_MEGABYTES ?? 64 },
+    {
+      url: variables.MAP_TILE_URL ?? DEFAULT_MAP_TILES.url,
+      attribution: variables.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
+    },
   );
 }

@@ -3,6 +3,7 @@
  * page's data by them inside the HTML, so the app finds that data under the address it would ask.
  */
 import { searchApiPath } from './search.contract';
+import { storeMapApiPath } from './store-map.contract';
 
 export const CITY_PAGE_STORE_LIMIT = 100;
 
@@ -17,4 +18,5 @@ export const apiPaths = {
   store: (storeSlug: string) => `/api/stores/${storeSlug}`,
   stats: () => '/api/stats',
   search: searchApiPath,
+  storeMap: storeMapApiPath,
 } as const;

@@ -167,3 +167,37 @@ export interface SearchResults {
   total: number;
   totalPages: number;
 }
+
+/** A store on the map: an entry of `GET /api/stores/map`, and the single stores of a map view. */
+export interface StoreMapItem {
+  id: number;
+  businessName: string;
+  address: string;
+  /** The city's name. */
+  city: string;
+  /** The state's name. */
+  state: string;
+  latitude: number;
+  longitude: number;
+  stateSlug: string;
+  citySlug: string;
+  slug: string;
+}
+
+/** Stores drawn as one marker at this zoom. */
+export interface StoreMapCluster {
+  latitude: number;
+  longitude: number;
+  /** How many stores it stands for. */
+  count: number;
+  /** The zoom at which it splits into smaller clusters or single stores: clicking it zooms there. */
+  expansionZoom: number;
+}
+
+/** `GET /api/stores/map?bbox=&zoom=`: the clusters and single stores of one view. */
+export interface StoreMapView {
+  /** Stores with a place on the map in the whole directory (not only in this view). */
+  total: number;
+  clusters: StoreMapCluster[];
+  stores: StoreMapItem[];
+}

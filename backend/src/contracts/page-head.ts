@@ -350,3 +350,21 @@ export function searchHead(q: string, site: SiteIdentity): PageHead {
     structuredData: [],
   };
 }
+
+export const MAP_PAGE_PATH = '/map';
+
+export function mapHead(site: SiteIdentity): PageHead {
+  return {
+    title: 'Consignment Store Map | Find Stores Near You',
+    description:
+      'Every consignment store in the directory on one interactive map of the United States. Zoom into your area and open any store for its address and details.',
+    path: MAP_PAGE_PATH,
+    openGraphType: 'website',
+    structuredData: [
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: 'Store Map', path: MAP_PAGE_PATH },
+      ]),
+    ],
+  };
+}

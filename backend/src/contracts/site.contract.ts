@@ -10,9 +10,18 @@ export interface SiteIdentity {
   awardYear: number;
 }
 
+/** The map's tile server, as the operator configured it. */
+export interface MapTiles {
+  /** A Leaflet URL template with `{z}`, `{x}` and `{y}` (and optionally `{s}`). */
+  url: string;
+  /** The credit the tile server requires, as HTML. */
+  attribution: string;
+}
+
 /** What the server puts into the page it sends: the site, and the first screen's API answers by path. */
 export interface InitialState {
   site: SiteIdentity;
+  mapTiles: MapTiles;
   data: Record<string, unknown>;
   /** The page's HTTP status: 404 tells the app to show Page Not Found without asking again. */
   status: number;

@@ -7,6 +7,8 @@ import { apiPaths, CITY_PAGE_STORE_LIMIT } from '../contracts/api-paths';
 import {
   cityHead,
   homeHead,
+  MAP_PAGE_PATH,
+  mapHead,
   notFoundHead,
   searchHead,
   STATIC_PAGES,
@@ -18,13 +20,15 @@ import {
   type StaticPage,
 } from '../contracts/page-head';
 import { isRunnableSearch, readSearchParams } from '../contracts/search.contract';
-import type { SiteIdentity } from '../contracts/site.contract';
+import { WHOLE_MAP_VIEW } from '../contracts/store-map.contract';
+import type { MapTiles, SiteIdentity } from '../contracts/site.contract';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { SearchQuery } from '../search/dto/search.query';
 import { SearchService } from '../search/search.service';
 import { findUsState } from '../states/us-states';
 import { renderStateGuide } from './render-noscript';
 import { StatesService } from '../states/states.service';
+import { StoreMapService } from '../stores/store-map.service';
 import { StoresService } from '../stores/stores.service';
 
 /** A browser path resolved: a page to render with its status, or a permanent redirect. */
@@ -55,6 +59,7 @@ export class SitePagesService {
   /** Checks a results page's search exactly as the API checks its parameters. */
   private readonly validation = createValidationPipe();
   readonly site: SiteIdentity;
+  readonly mapTiles: MapTiles;
 
   constructor(
     config: AppConfig,
@@ -62,8 +67,10 @@ export class SitePagesService {
     private readonly cities: CitiesService,
     private readonly stores: StoresService,
     private readonly search: SearchService,
+    private readonly storeMap: StoreMapService,
   ) {
     this.site = { url: config.siteUrl, name: config.siteName, contactEmail: config.contactEmail, awardYear: config.awardYear };
+    this.mapTiles = config.mapTiles;
   }
 
   async resolve(path: string, query = new URLSearchParams()): Promise<ResolvedPage> {
@@ -76,6 +83,11 @@ export class SitePagesService {
       return this.page(homeHead(this.site), data);
     }
     if (path === '/search') return this.searchPage(query, data);
+    if (path === MAP_PAGE_PATH) {
+      // The map's first view (the whole country), so it draws without asking.
+      data[apiPaths.storeMap(WHOLE_MAP_VIEW)] = await this.storeMap.view(WHOLE_MAP_VIEW);
+      return this.page(mapHead(this.site), data);
+    }
     const staticPage = STATIC_PAGE_BY_PATH.get(path);
     if (staticPage) {
       if (staticPage === 'sitemap') await this.addSitemapCities(data);

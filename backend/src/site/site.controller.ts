@@ -57,7 +57,13 @@ export class SiteController implements OnModuleInit {
       response.redirect(301, `${resolved.location}${query}`);
       return;
     }
-    const state: InitialState = { site: this.pages.site, data: resolved.data, status: resolved.status, path };
+    const state: InitialState = {
+      site: this.pages.site,
+      mapTiles: this.pages.mapTiles,
+      data: resolved.data,
+      status: resolved.status,
+      path,
+    };
     // Replacer functions: a `$` in the data must not be read as a replacement pattern.
     const head = renderHeadElements(headElements(resolved.head, this.pages.site));
     const script = `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;

@@ -1,5 +1,5 @@
 import { EntityRepository } from '@mikro-orm/postgresql';
-import type { StoreFlag } from '../contracts/api.contract';
+import type { StoreFlag, StoreMapItem } from '../contracts/api.contract';
 import type { Store } from './store.entity';
 
 /** A store row with its city and state, as every store query returns it. */
@@ -48,6 +48,26 @@ export const STORE_ROW_JOINS = `
 /** The select list and joins shared by every store query. */
 const STORE_ROW_SELECT = `select ${STORE_ROW_COLUMNS} from store st ${STORE_ROW_JOINS}`;
 
+/** A store's place on the map. */
+export interface MapPointRow {
+  id: number;
+  latitude: number;
+  longitude: number;
+}
+
+/**
+ * Spec: a store is on the map only when its coordinates are numbers and neither is zero (the
+ * range check also leaves out NaN, which PostgreSQL sorts above every number).
+ */
+const ON_THE_MAP = `st.latitude between -90 and 90 and st.longitude between -180 and 180
+        and st.latitude <> 0 and st.longitude <> 0`;
+
+/** The columns of a {@link StoreMapItem}, named as the API names them. */
+const STORE_MAP_ITEM_SELECT = `select st.id, st.business_name as "businessName", st.address,
+        c.name as city, s.name as state, st.latitude, st.longitude,
+        s.slug as "stateSlug", c.slug as "citySlug", st.slug
+      from store st ${STORE_ROW_JOINS}`;
+
 export class StoreRepository extends EntityRepository<Store> {
   async findRowBySlug(slug: string): Promise<StoreRow | null> {
     const [row] = await this.getEntityManager().execute<StoreRow[]>(`${STORE_ROW_SELECT} where st.slug = ?`, [slug]);
@@ -63,5 +83,43 @@ export class StoreRepository extends EntityRepository<Store> {
         limit ?`,
       [cityId, limit],
     );
+  }
+
+  /**
+   * Every store on the map: id and coordinates only, for the cluster index. By id, the order of
+   * the whole list: clustering depends on the order of the points, and the app clusters that list.
+   */
+  listMapPoints(): Promise<MapPointRow[]> {
+    return this.getEntityManager().execute<MapPointRow[]>(
+      `select st.id, st.latitude, st.longitude from store st where ${ON_THE_MAP} order by st.id`,
+    );
+  }
+
+  /** The map items of the given stores (those on the map), in no particular order. */
+  listMapItems(ids: number[]): Promise<StoreMapItem[]> {
+    return this.getEntityManager().execute<StoreMapItem[]>(
+      `${STORE_MAP_ITEM_SELECT} where st.id = any(?::int[]) and ${ON_THE_MAP}`,
+      // One array parameter, written as PostgreSQL's array text (knex would spread a JS array into a list).
+      [`{${ids.map((id) => Math.trunc(id)).join(',')}}`],
+    );
+  }
+
+  /** Up to `limit` map items with ids above `afterId`, by id: the whole list one slice at a time. */
+  listMapItemsAfter(afterId: number, limit: number): Promise<StoreMapItem[]> {
+    return this.getEntityManager().execute<StoreMapItem[]>(
+      `${STORE_MAP_ITEM_SELECT} where st.id > ? and ${ON_THE_MAP} order by st.id limit ?`,
+      [afterId, limit],
+    );
+  }
+
+  /**
+   * Changes whenever the stores change: the importer refreshes every city whose stores it touched
+   * (count, centre, latest change) and stamps the city's `updated_at`. Reads the city table only.
+   */
+  async dataVersion(): Promise<string> {
+    const [row] = await this.getEntityManager().execute<{ cities: string; stores: string; changed: string | null }[]>(
+      `select count(*) as cities, coalesce(sum(store_count), 0) as stores, max(updated_at)::text as changed from city`,
+    );
+    return `${row?.cities}:${row?.stores}:${row?.changed ?? ''}`;
   }
 }

@@ -3,13 +3,16 @@ import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AwardsModule } from '../awards/awards.module';
 import { CitiesModule } from '../cities/cities.module';
 import { Store } from './store.entity';
+import { StoreMapController } from './store-map.controller';
+import { StoreMapService } from './store-map.service';
 import { CityStoresController, StoresController } from './stores.controller';
 import { StoresService } from './stores.service';
 
 @Module({
   imports: [MikroOrmModule.forFeature([Store]), CitiesModule, AwardsModule],
-  controllers: [StoresController, CityStoresController],
-  providers: [StoresService],
-  exports: [StoresService],
+  // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
+  controllers: [StoreMapController, StoresController, CityStoresController],
+  providers: [StoresService, StoreMapService],
+  exports: [StoresService, StoreMapService],
 })
 export class StoresModule {}

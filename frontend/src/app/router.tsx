@@ -32,6 +32,7 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/routes/terms-of-service-route')).TermsOfServiceRoute }),
           },
           { path: 'search', lazy: async () => ({ Component: (await import('@/routes/search-route')).SearchRoute }) },
+          { path: 'map', lazy: async () => ({ Component: (await import('@/routes/map-route')).MapRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },
           { path: ':stateSlug/:citySlug', lazy: async () => ({ Component: (await import('@/routes/city-route')).CityRoute }) },

@@ -7,24 +7,31 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
-import { gzipSync } from 'node:zlib';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, gzipSync } from 'node:zlib';
 import createEtag from 'etag';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { map, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 
-interface CachedAnswer {
+/** An answer ready to send as often as asked: its bytes (plain and gzipped) and validator, made once. */
+export interface PreparedAnswer {
   contentType: string;
   cacheControl: string | null;
-  body: Buffer;
-  /** The body compressed once when stored, for clients that accept gzip; null when too small to gain. */
+  /** The plain body; null when only the compressed one is kept (a large answer, unpacked for the rare client that needs it). */
+  body: Buffer | null;
+  /** The body compressed once, for clients that accept gzip; null when too small to gain. */
   gzipped: Buffer | null;
   etag: string;
 }
 
 /** Below this many bytes compression saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
+
+/** The same weak validator Express would compute (weak: the plain and the compressed body are the same answer). */
+export const weakEtag = (bytes: Buffer) => createEtag(bytes, { weak: true });
 
 /**
  * Keeps successful GET answers in memory, by URL, exactly as they were sent: the API's JSON and the
@@ -34,27 +41,35 @@ const COMPRESS_FROM_BYTES = 1024;
  */
 @Injectable()
 export class AnswerCache {
-  private readonly answers: LRUCache<string, CachedAnswer> | null;
+  private readonly answers: LRUCache<string, PreparedAnswer> | null;
 
   constructor(config: AppConfig) {
     const { seconds, megabytes } = config.apiCache;
     this.answers =
       seconds > 0
-        ? new LRUCache<string, CachedAnswer>({
+        ? new LRUCache<string, PreparedAnswer>({
             ttl: seconds * 1000,
             maxSize: megabytes * 1024 * 1024,
-            sizeCalculation: (answer) => answer.body.length + (answer.gzipped?.length ?? 0) + 128,
+            sizeCalculation: (answer) => (answer.body?.length ?? 0) + (answer.gzipped?.length ?? 0) + 128,
           })
         : null;
   }
 
-  store(url: string, contentType: string, text: string, cacheControl: string | null = null): void {
-    if (!this.answers) return;
+  /** Makes an answer's bytes and validator, once, so that sending it again costs nothing. */
+  prepare(contentType: string, text: string, cacheControl: string | null = null): PreparedAnswer {
     const body = Buffer.from(text);
     const gzipped = body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null;
-    // The same weak validator Express would compute, once instead of on every answer (weak: the
-    // plain and the compressed body are the same answer).
-    this.answers.set(url, { contentType, cacheControl, body, gzipped, etag: createEtag(body, { weak: true }) });
+    return { contentType, cacheControl, body, gzipped, etag: weakEtag(body) };
+  }
+
+  /** Keeps an answer for later requests of the same URL; gives it back. */
+  keep(url: string, answer: PreparedAnswer): PreparedAnswer {
+    this.answers?.set(url, answer);
+    return answer;
+  }
+
+  store(url: string, contentType: string, text: string, cacheControl: string | null = null): void {
+    if (this.answers) this.keep(url, this.prepare(contentType, text, cacheControl));
   }
 
   /** Forgets every answer: after an import into this process's database. */
@@ -63,12 +78,10 @@ export class AnswerCache {
   }
 
   /**
-   * Express middleware that answers a cached GET before any routing, validation or database
-   * context (a conditional request gets its 304); anything else goes on to the app.
+   * Sends a prepared answer: 304 when the client holds it already, the compressed bytes when the
+   * client takes gzip, the plain ones otherwise.
    */
-  readonly serve = (request: Request, response: Response, next: NextFunction): void => {
-    const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers?.get(request.originalUrl) : undefined;
-    if (!answer) return next();
+  respond(request: Request, response: Response, answer: PreparedAnswer): void {
     response.setHeader('Content-Type', answer.contentType);
     if (answer.cacheControl) response.setHeader('Cache-Control', answer.cacheControl);
     response.setHeader('ETag', answer.etag);
@@ -82,11 +95,29 @@ export class AnswerCache {
       response.send(answer.gzipped);
       return;
     }
-    response.send(answer.body);
+    if (answer.body) {
+      response.send(answer.body);
+      return;
+    }
+    if (!answer.gzipped) {
+      response.end();
+      return;
+    }
+    pipeline(Readable.from([answer.gzipped]), createGunzip(), response).catch(() => response.destroy());
+  }
+
+  /**
+   * Express middleware that answers a cached GET before any routing, validation or database
+   * context (a conditional request gets its 304); anything else goes on to the app.
+   */
+  readonly serve = (request: Request, response: Response, next: NextFunction): void => {
+    const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers?.get(request.originalUrl) : undefined;
+    if (!answer) return next();
+    this.respond(request, response, answer);
   };
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
 @Injectable()

@@ -1,0 +1,192 @@
+import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { once } from 'node:events';
+import { createGzip } from 'node:zlib';
+import Supercluster, { type ClusterProperties } from 'supercluster';
+import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { AppConfig } from '../config/app-config';
+import type { StoreMapCluster, StoreMapView } from '../contracts/api.contract';
+import {
+  bboxPixels,
+  STORE_MAP_CLUSTERING,
+  STORE_MAP_VIEW_MAX_PIXELS,
+  type MapViewRequest,
+} from '../contracts/store-map.contract';
+import type { StoreMapQuery } from './dto/store-map.query';
+import { StoreRepository } from './store.repository';
+
+/** Browsers keep map answers this long, then ask again with the ETag (and get a 304 when nothing changed). */
+export const STORE_MAP_CACHE_CONTROL = 'public, max-age=300';
+
+/** The whole list is read and compressed this many stores at a time, so no step holds the event loop long. */
+const LIST_SLICE = 5_000;
+
+/** Checks for changed stores at least this often even when answers are not cached. */
+const MIN_CHECK_MILLISECONDS = 1_000;
+
+/** A view's allowance for the rounding of its corners. */
+const PIXEL_TOLERANCE = 1;
+
+/** The cluster index of one version of the directory. */
+interface MapIndex {
+  version: string;
+  clusters: Supercluster<null, Record<string, never>>;
+  total: number;
+}
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * The store map: one supercluster index of every store's place (ids and coordinates only, a few
+ * bytes a store), rebuilt when the stores change, answers any view's clusters without touching the
+ * database; only the single stores of a view are read, in one query. The whole list is compressed
+ * once per version of the directory and sent from memory.
+ */
+@Injectable()
+export class StoreMapService {
+  private readonly logger = new Logger(StoreMapService.name);
+  private readonly checkEveryMilliseconds: number;
+  private index: MapIndex | null = null;
+  private checkedAt = 0;
+  private refreshing: Promise<MapIndex> | null = null;
+  private list: { version: string; answer: Promise<PreparedAnswer> } | null = null;
+
+  constructor(
+    private readonly stores: StoreRepository,
+    config: AppConfig,
+  ) {
+    // Changes show on the map as soon as in the API's other answers.
+    this.checkEveryMilliseconds = Math.max(MIN_CHECK_MILLISECONDS, config.apiCache.seconds * 1000);
+  }
+
+  /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
+  warmUp(): void {
+    this.current().catch((error: unknown) => this.logger.error(`The store map could not be prepared: ${String(error)}`));
+  }
+
+  /**
+   * The view a query asks for, or null for the whole list. A view needs both `bbox` and `zoom`, a
+   * real area, and at most {@link STORE_MAP_VIEW_MAX_PIXELS} pixels each way at that zoom: a
+   * request for the whole country at street level would be every store one by one.
+   */
+  readView(query: StoreMapQuery): MapViewRequest | null {
+    const { bbox, zoom } = query;
+    if (bbox === undefined && zoom === undefined) return null;
+    if (bbox === undefined || zoom === undefined) throw new BadRequestException('bbox and zoom must be given together');
+    const [west, south, east, north] = bbox;
+    if (!(west >= -180 && east <= 180 && west < east)) {
+      throw new BadRequestException('bbox longitudes must run from west to east within -180 to 180');
+    }
+    if (!(south >= -90 && north <= 90 && south < north)) {
+      throw new BadRequestException('bbox latitudes must run from south to north within -90 to 90');
+    }
+    const { width, height } = bboxPixels(bbox, zoom);
+    if (Math.max(width, height) > STORE_MAP_VIEW_MAX_PIXELS + PIXEL_TOLERANCE) {
+      throw new BadRequestException(
+        `bbox is too large for zoom ${zoom}: a view spans at most ${STORE_MAP_VIEW_MAX_PIXELS} pixels each way`,
+      );
+    }
+    return { bbox, zoom };
+  }
+
+  /** The clusters and single stores of one view. */
+  async view({ bbox, zoom }: MapViewRequest): Promise<StoreMapView> {
+    const index = await this.current();
+    const clusters: StoreMapCluster[] = [];
+    const storeIds: number[] = [];
+    for (const feature of index.clusters.getClusters([...bbox], zoom)) {
+      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+      const properties = feature.properties as Partial<ClusterProperties> | null;
+      if (properties?.cluster) {
+        clusters.push({
+          latitude: round5(latitude),
+          longitude: round5(longitude),
+          count: properties.point_count!,
+          expansionZoom: index.clusters.getClusterExpansionZoom(properties.cluster_id!),
+        });
+      } else {
+        storeIds.push(feature.id as number);
+      }
+    }
+    const stores = storeIds.length > 0 ? await this.stores.listMapItems(storeIds) : [];
+    stores.sort((a, b) => a.id - b.id);
+    return { total: index.total, clusters, stores };
+  }
+
+  /** Every store on the map (`GET /api/stores/map`), compressed once for this version of the directory. */
+  async listAnswer(): Promise<PreparedAnswer> {
+    const { version } = await this.current();
+    if (this.list?.version !== version) {
+      const answer = this.compressList();
+      this.list = { version, answer };
+      // A failed build is not kept: the next request tries again.
+      answer.catch(() => {
+        if (this.list?.answer === answer) this.list = null;
+      });
+    }
+    return this.list.answer;
+  }
+
+  /**
+   * The index for the directory as it is. A check for changes is due every so often; until it
+   * ends, and while a changed directory is indexed again, the index in hand keeps answering.
+   */
+  private current(): Promise<MapIndex> {
+    const due = Date.now() - this.checkedAt >= this.checkEveryMilliseconds;
+    if (due && !this.refreshing) {
+      this.refreshing = this.refresh().finally(() => {
+        this.refreshing = null;
+      });
+      // Answered from the index in hand; a failed check is logged and tried again on a later request.
+      if (this.index) this.refreshing.catch((error: unknown) => this.logger.error(`Store map refresh failed: ${String(error)}`));
+    }
+    return this.index ? Promise.resolve(this.index) : this.refreshing!;
+  }
+
+  private async refresh(): Promise<MapIndex> {
+    const version = await this.stores.dataVersion();
+    this.checkedAt = Date.now();
+    if (this.index?.version === version) return this.index;
+    const started = Date.now();
+    const points = await this.stores.listMapPoints();
+    const clusters = new Supercluster<null, Record<string, never>>(STORE_MAP_CLUSTERING).load(
+      points.map((point) => ({
+        type: 'Feature' as const,
+        id: point.id,
+        properties: null,
+        geometry: { type: 'Point' as const, coordinates: [point.longitude, point.latitude] },
+      })),
+    );
+    this.index = { version, clusters, total: points.length };
+    this.logger.log(`Store map indexed: ${points.length} stores in ${Date.now() - started} ms`);
+    return this.index;
+  }
+
+  /** The whole list as JSON, read a slice at a time and compressed as it goes. */
+  private async compressList(): Promise<PreparedAnswer> {
+    const gzip = createGzip();
+    const chunks: Buffer[] = [];
+    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = once(gzip, 'end');
+    try {
+      let afterId = 0;
+      let first = true;
+      gzip.write('[');
+      for (;;) {
+        const items = await this.stores.listMapItemsAfter(afterId, LIST_SLICE);
+        if (items.length === 0) break;
+        const json = JSON.stringify(items);
+        gzip.write(first ? json.slice(1, -1) : `,${json.slice(1, -1)}`);
+        first = false;
+        afterId = items[items.length - 1]!.id;
+        if (items.length < LIST_SLICE) break;
+      }
+      gzip.end(']');
+      await ended;
+    } catch (error) {
+      gzip.destroy();
+      throw error;
+    }
+    const gzipped = Buffer.concat(chunks);
+    return { contentType: JSON_TYPE, cacheControl: STORE_MAP_CACHE_CONTROL, body: null, gzipped, etag: weakEtag(gzipped) };
+  }
+}

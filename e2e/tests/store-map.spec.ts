@@ -1,0 +1,211 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { StoreMapView } from '../../backend/src/contracts/api.contract';
+import { BROWSER_CLUSTERING_MAX_STORES, storeMapApiPath, WHOLE_MAP_VIEW } from '../../backend/src/contracts/store-map.contract';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { navigateInApp } from '../support/navigation';
+
+/** A 1x1 grey PNG: what a tile server answers here, since this machine has no internet. */
+const GREY_TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAA4ADfpFcbLgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TILE_REQUESTS = /tile\.openstreetmap\.org\//;
+
+/** Tiles come from the configured server; here they are answered locally (or fail, when a test says so). */
+async function serveTiles(page: Page, how: 'grey' | 'fail' = 'grey'): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(TILE_REQUESTS, (route) => {
+    asked.push(new URL(route.request().url()).pathname);
+    return how === 'grey' ? route.fulfill({ contentType: 'image/png', body: GREY_TILE }) : route.abort('internetdisconnected');
+  });
+  return asked;
+}
+
+const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of consignment stores/ });
+
+/** The first of the markers that lies wholly inside the map's box (Leaflet draws some beyond its edges). */
+async function firstInView(page: Page, markers: Locator): Promise<Locator> {
+  const box = (await mapRegion(page).boundingBox())!;
+  await expect(markers.first()).toBeAttached();
+  for (const marker of await markers.all()) {
+    const own = await marker.boundingBox();
+    if (own && own.x >= box.x && own.y >= box.y && own.x + own.width <= box.x + box.width && own.y + own.height <= box.y + box.height) {
+      return marker;
+    }
+  }
+  throw new Error('No marker inside the map');
+}
+
+/** Zooms into clusters until single stores show: the largest cluster in view first. */
+async function zoomToStores(page: Page): Promise<void> {
+  const stores = page.locator('.store-marker');
+  for (let step = 0; step < 6 && (await stores.count()) === 0; step += 1) {
+    const cluster = await firstInView(page, page.locator('.marker-cluster-large, .marker-cluster-medium, .marker-cluster-small'));
+    await cluster.click();
+    await page.waitForTimeout(400);
+  }
+  await expect(stores.first()).toBeAttached();
+}
+
+test.describe('store map', () => {
+  test('opens on the whole country with clusters; clicking one zooms in to where it splits', async ({ page, request }) => {
+    const tiles = await serveTiles(page);
+    const whole = (await (await request.get(storeMapApiPath(WHOLE_MAP_VIEW))).json()) as StoreMapView;
+    const clusterNames = whole.clusters.map((cluster) => `${cluster.count.toLocaleString('en-US')} stores: zoom in`);
+
+    await page.goto('/map');
+    await expect(page).toHaveTitle('Consignment Store Map | Find Stores Near You');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Consignment Stores Near You');
+    await expect(mapRegion(page)).toBeVisible();
+    expect((await mapRegion(page).boundingBox())!.height).toBe(600);
+    // The clusters in view, with their counts and size classes, are the server's clusters of the
+    // whole country (the app clusters the same stores the same way); tiles are at the page's zoom of 4.
+    await expect(page.locator('.marker-cluster-large').first()).toBeAttached();
+    const drawn = await page.locator('.marker-cluster').evaluateAll((clusters) => clusters.map((cluster) => cluster.getAttribute('title')));
+    expect(drawn.length).toBeGreaterThan(0);
+    for (const name of drawn) expect(clusterNames).toContain(name);
+    await expect.poll(() => tiles.some((path) => path.startsWith('/4/'))).toBe(true);
+    await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
+
+    const cluster = await firstInView(page, page.locator('.marker-cluster-large'));
+    const count = Number((await cluster.getAttribute('title'))!.replace(/\D/g, ''));
+    const expected = whole.clusters.find((entry) => entry.count === count)!;
+    await cluster.click();
+    await expect.poll(() => tiles.some((path) => path.startsWith(`/${expected.expansionZoom}/`))).toBe(true);
+    // The cluster has split: none as large is left.
+    await expect(page.getByRole('button', { name: `${count.toLocaleString('en-US')} stores: zoom in` })).toHaveCount(0);
+  });
+
+  test("a store's popup shows its name and address, and 'View Details' opens its page", async ({ page }) => {
+    await serveTiles(page);
+    await page.goto('/map');
+    await zoomToStores(page);
+
+    const marker = await firstInView(page, page.locator('.store-marker'));
+    const name = (await marker.getAttribute('title'))!;
+    await marker.click();
+    const popup = page.locator('.leaflet-popup');
+    await expect(popup.getByText(name, { exact: true })).toBeVisible();
+    const details = popup.getByRole('link', { name: 'View Details' });
+    const href = (await details.getAttribute('href'))!;
+    expect(href).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+\/[a-z0-9-]+$/);
+
+    await details.click();
+    await expect(page).toHaveURL(href);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('works from the keyboard: Enter on a store opens its popup at the link, Escape returns to the marker', async ({ page }) => {
+    await serveTiles(page);
+    await page.goto('/map');
+    await zoomToStores(page);
+
+    const marker = await firstInView(page, page.locator('.store-marker'));
+    await marker.focus();
+    await page.keyboard.press('Enter');
+    const details = page.locator('.leaflet-popup').getByRole('link', { name: 'View Details' });
+    await expect(details).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.leaflet-popup')).toHaveCount(0);
+    await expect(page.locator('.store-marker:focus')).toHaveAttribute('title', (await marker.getAttribute('title'))!);
+  });
+
+  test('with a directory too big to download, asks the server for the clusters of each view', async ({ page }) => {
+    await serveTiles(page);
+    const asked: string[] = [];
+    // The same stores, reported as a directory past the size the browser clusters itself.
+    await page.route(/\/api\/stores\/map/, async (route) => {
+      asked.push(new URL(route.request().url()).search);
+      const response = await route.fetch();
+      const body = (await response.json()) as StoreMapView | unknown[];
+      if (Array.isArray(body)) return route.fulfill({ response });
+      return route.fulfill({ response, json: { ...body, total: BROWSER_CLUSTERING_MAX_STORES + 1 } });
+    });
+    await page.goto('/about');
+    await navigateInApp(page, '/map');
+    const cluster = await firstInView(page, page.locator('.marker-cluster-large'));
+    await cluster.click();
+    await expect.poll(() => asked.filter((search) => /zoom=([5-9]|1\d)$/.test(search)).length).toBeGreaterThan(0);
+    // Never the whole list.
+    expect(asked.every((search) => search.startsWith('?bbox='))).toBe(true);
+    await zoomToStores(page);
+    const marker = await firstInView(page, page.locator('.store-marker'));
+    await marker.click();
+    await expect(page.locator('.leaflet-popup').getByRole('link', { name: 'View Details' })).toBeVisible();
+  });
+
+  test('still works with grey tiles when the tile server cannot be reached', async ({ page }) => {
+    await serveTiles(page, 'fail');
+    await page.goto('/map');
+    await zoomToStores(page);
+    const marker = await firstInView(page, page.locator('.store-marker'));
+    await marker.click();
+    await expect(page.locator('.leaflet-popup').getByRole('link', { name: 'View Details' })).toBeVisible();
+  });
+
+  test("says 'Loading store map...', then 'Error Loading Map' with Try Again when the stores cannot be fetched", async ({ page }) => {
+    await serveTiles(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/stores\/map/, async (route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"Internal server error"}' });
+    });
+
+    // The page's own first view is in its HTML: the request the app makes is after an in-app navigation.
+    await page.goto('/about');
+    await navigateInApp(page, '/map');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading store map...' })).toBeVisible();
+    release();
+    const alert = page.getByRole('alert').filter({ hasText: 'Error Loading Map' });
+    await expect(alert.getByRole('heading', { name: 'Error Loading Map' })).toBeVisible();
+    await expect(alert.getByText('We encountered a problem loading the store locations.')).toBeVisible();
+
+    // Try Again reloads the page, which now loads.
+    await page.unroute(/\/api\/stores\/map/);
+    await alert.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.locator('.marker-cluster').first()).toBeAttached();
+  });
+
+  test("says 'No store locations available' when no store has coordinates", async ({ page }) => {
+    await serveTiles(page);
+    await page.route(/\/api\/stores\/map/, (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ total: 0, clusters: [], stores: [] }) }),
+    );
+    await page.goto('/about');
+    await navigateInApp(page, '/map');
+    await expect(page.getByRole('status').filter({ hasText: 'No store locations available' })).toBeVisible();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(0);
+  });
+
+  test('has the how-to, the search link and the about text, and nothing serious for axe', async ({ page }) => {
+    await serveTiles(page);
+    await page.goto('/map');
+    await expect(page.getByRole('heading', { name: 'How to Use the Map' })).toBeVisible();
+    await expect(page.getByText('Click a cluster (a circle with a number) to zoom into that area.')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Looking for Specific Stores?' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Advanced Search' })).toHaveAttribute('href', '/search');
+    await expect(page.getByRole('heading', { name: 'About Our Consignment Store Directory' })).toBeVisible();
+    await expect(page.locator('.marker-cluster').first()).toBeAttached();
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('map code loads only on the map page', async ({ page }) => {
+    await serveTiles(page);
+    const scripts = new Map<string, string>();
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.set(response.url(), await response.text());
+    });
+    const leafletIn = () => [...scripts.values()].some((code) => code.includes('leaflet-container'));
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.size).toBeGreaterThan(0);
+    expect(leafletIn()).toBe(false);
+
+    await navigateInApp(page, '/map');
+    await expect(page.locator('.marker-cluster').first()).toBeAttached();
+    await expect.poll(leafletIn).toBe(true);
+  });
+});

@@ -1,0 +1,65 @@
+import { STORE_MAP_HEIGHT_PX } from '@contracts/store-map.contract';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { useMapTiles } from '@/app/initial-state';
+import { RetryButton } from '@/components/ui/page-load-error';
+import { useFirstStoreMapView } from '../api/get-store-map';
+import { MapNotice } from './map-notice';
+
+let storeMapModule: Promise<{ default: typeof import('./store-map').StoreMap }> | null = null;
+/** Leaflet and the map come in their own file, asked for once, as soon as the page renders. */
+const loadStoreMap = () => (storeMapModule ??= import('./store-map').then((module) => ({ default: module.StoreMap })));
+const StoreMap = lazy(loadStoreMap);
+
+/** Spec: the failed map's message; 'Try Again' reloads the page. */
+function MapLoadError() {
+  return (
+    <div role="alert" className="flex h-full flex-col items-center justify-center gap-3 p-6 text-center">
+      <h2 className="text-2xl font-semibold text-stone-900">Error Loading Map</h2>
+      <p className="max-w-md text-stone-700">We encountered a problem loading the store locations.</p>
+      <RetryButton onRetry={() => window.location.reload()} retrying={false} className="mt-3" />
+    </div>
+  );
+}
+
+/** The map's code failing to load (a dropped connection) is a failed map too. */
+class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <MapLoadError /> : this.props.children;
+  }
+}
+
+/**
+ * The map's box, 600 px tall, through the spec's states: 'Loading store map...' while the stores
+ * load, 'Error Loading Map' if they fail, 'Initializing map...' while the map's code arrives, then
+ * the map.
+ */
+export function StoreMapPanel() {
+  void loadStoreMap();
+  const firstView = useFirstStoreMapView();
+  const tiles = useMapTiles();
+
+  return (
+    <div
+      className="relative box-content overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 shadow-sm"
+      style={{ height: STORE_MAP_HEIGHT_PX }}
+    >
+      {firstView.isPending ? (
+        <MapNotice busy>Loading store map...</MapNotice>
+      ) : firstView.isError ? (
+        <MapLoadError />
+      ) : (
+        <MapErrorBoundary>
+          <Suspense fallback={<MapNotice busy>Initializing map...</MapNotice>}>
+            <StoreMap firstView={firstView.data} tiles={tiles} />
+          </Suspense>
+        </MapErrorBoundary>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { mapHead } from '@contracts/page-head';
+import { Search } from 'lucide-react';
+import { Link } from 'react-router';
+import { useDocumentHead } from '@/app/document-head';
+import { useSite } from '@/app/initial-state';
+import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { PageContainer } from '@/components/ui/page-container';
+import { PRODUCT_PHRASE } from '@/config/site';
+import { StoreMapPanel } from '@/features/store-map/components/store-map-panel';
+
+const HOW_TO_USE = [
+  'Zoom in and out with the + and − buttons or your mouse wheel.',
+  'Click a store marker to see its name and address.',
+  'Click a cluster (a circle with a number) to zoom into that area.',
+  'Drag the map to move around.',
+  "Choose 'View Details' in a store's popup to open its page.",
+  'With a keyboard: Tab to the map, pan with the arrow keys and zoom with + and −; Tab on to the markers and press Enter.',
+];
+
+/** `/map`: every store of the directory on one clustered map. */
+export function MapRoute() {
+  const site = useSite();
+  useDocumentHead(mapHead(site));
+
+  return (
+    <PageContainer>
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Store Map' }]} />
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Find {PRODUCT_PHRASE} Near You</h1>
+      <p className="mt-3 max-w-3xl text-lg text-stone-700">
+        Every consignment and resale store in our directory on one map. Zoom into your area to see the shops near you,
+        then open a store for its address, hours and directions.
+      </p>
+
+      <div className="mt-8">
+        <StoreMapPanel />
+      </div>
+
+      <div className="mt-10 grid gap-8 lg:grid-cols-3">
+        <section aria-labelledby="map-how-to" className="lg:col-span-2">
+          <h2 id="map-how-to" className="text-2xl font-semibold tracking-tight text-stone-900">
+            How to Use the Map
+          </h2>
+          <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-800 marker:text-orange-800">
+            {HOW_TO_USE.map((step) => (
+              <li key={step} className="pl-1">
+                {step}
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="map-specific" className="rounded-2xl border border-orange-200 bg-orange-50 p-6">
+          <h2 id="map-specific" className="text-xl font-semibold text-stone-900">
+            Looking for Specific Stores?
+          </h2>
+          <p className="mt-3 text-stone-800">
+            Search by store name, city, state or ZIP code, and filter by what the stores sell.
+          </p>
+          <Link
+            to="/search"
+            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
+          >
+            <Search className="size-4" aria-hidden="true" />
+            Advanced Search
+          </Link>
+        </section>
+      </div>
+
+      <section aria-labelledby="map-about" className="mt-12 max-w-3xl">
+        <h2 id="map-about" className="text-2xl font-semibold tracking-tight text-stone-900">
+          About Our Consignment Store Directory
+        </h2>
+        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
+          <p>
+            {site.name} lists consignment, resale and thrift boutiques in all 50 states and Washington, D.C. Each store
+            has its own page with its address, phone number, opening hours, what it sells and directions.
+          </p>
+          <p>
+            Shopping consignment means quality furniture, clothing, jewelry, antiques and books for far less than new,
+            and selling on consignment lets you earn from the things you no longer use. The map shows where the shops
+            cluster: the bigger the circle, the more stores in that area.
+          </p>
+        </div>
+      </section>
+    </PageContainer>
+  );
+}
