@@ -176,7 +176,6 @@ describe('pages as the server sends them', () => {
     '/california/los-angeles/nowhere',
     '/california/los-angeles/a/b',
     '/Not_A_Slug',
-    '/map',
   ])('answers %s with a 404 page that search engines skip', async (path) => {
     const response = await get(path).expect(404).expect('Content-Type', /html/);
     const page = readPage(response.text);

@@ -53,6 +53,12 @@ test.describe('store map', () => {
     const whole = (await (await request.get(storeMapApiPath(WHOLE_MAP_VIEW))).json()) as StoreMapView;
     const clusterNames = whole.clusters.map((cluster) => `${cluster.count.toLocaleString('en-US')} stores: zoom in`);
 
+    // The sample directory is small: the page downloads it whole once and clusters it itself.
+    const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stores/map' && !new URL(response.url()).search);
+    const viewRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/api/stores/map?')) viewRequests.push(sent.url());
+    });
     await page.goto('/map');
     await expect(page).toHaveTitle('Consignment Store Map | Find Stores Near You');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Consignment Stores Near You');
@@ -67,6 +73,7 @@ test.describe('store map', () => {
     await expect.poll(() => tiles.some((path) => path.startsWith('/4/'))).toBe(true);
     await expect(page.getByRole('link', { name: 'OpenStreetMap' })).toBeVisible();
 
+    expect((await listLoaded).status()).toBe(200);
     const cluster = await firstInView(page, page.locator('.marker-cluster-large'));
     const count = Number((await cluster.getAttribute('title'))!.replace(/\D/g, ''));
     const expected = whole.clusters.find((entry) => entry.count === count)!;
@@ -74,6 +81,9 @@ test.describe('store map', () => {
     await expect.poll(() => tiles.some((path) => path.startsWith(`/${expected.expansionZoom}/`))).toBe(true);
     // The cluster has split: none as large is left.
     await expect(page.getByRole('button', { name: `${count.toLocaleString('en-US')} stores: zoom in` })).toHaveCount(0);
+    await expect(page.locator('.marker-cluster, .store-marker').first()).toBeAttached();
+    // Zooming asked the server nothing: the first view came with the page, the rest were clustered here.
+    expect(viewRequests).toEqual([]);
   });
 
   test("a store's popup shows its name and address, and 'View Details' opens its page", async ({ page }) => {

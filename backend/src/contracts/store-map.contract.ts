@@ -2,6 +2,7 @@
  * The store map's constants and the map API's address, shared by the server (which clusters) and
  * the app (which draws, and clusters itself when the directory is small enough to download).
  */
+import type { StoreMapCluster } from './api.contract';
 import type { MapTiles } from './site.contract';
 
 /** The public OpenStreetMap tiles, and the credit their usage policy requires. */
@@ -127,4 +128,46 @@ function shrinkAround(from: number, to: number, size: number): [number, number] 
 export function storeMapApiPath(view?: MapViewRequest): string {
   if (!view) return '/api/stores/map';
   return `/api/stores/map?bbox=${view.bbox.join(',')}&zoom=${view.zoom}`;
+}
+
+/** A point or cluster as a supercluster index hands it out. */
+export interface ClusterIndexFeature {
+  id?: number | string;
+  geometry: { coordinates: number[] };
+  properties: unknown;
+}
+
+/** The members of a supercluster index a view reads (typed here, so this file needs no library). */
+export interface ClusterIndexLike {
+  getClusters(bbox: [number, number, number, number], zoom: number): ClusterIndexFeature[];
+  getClusterExpansionZoom(clusterId: number): number;
+}
+
+const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
+
+/**
+ * A view read from a cluster index: its clusters as the API gives them, and its single stores as
+ * the index holds them. The server and the app's clustering worker read views the same way.
+ */
+export function clusterView(
+  index: ClusterIndexLike,
+  { bbox, zoom }: MapViewRequest,
+): { clusters: StoreMapCluster[]; single: ClusterIndexFeature[] } {
+  const clusters: StoreMapCluster[] = [];
+  const single: ClusterIndexFeature[] = [];
+  for (const feature of index.getClusters([...bbox], Math.round(zoom))) {
+    const properties = feature.properties as { cluster?: boolean; cluster_id: number; point_count: number } | null;
+    if (!properties?.cluster) {
+      single.push(feature);
+      continue;
+    }
+    const [longitude, latitude] = feature.geometry.coordinates as [number, number];
+    clusters.push({
+      latitude: round5(latitude),
+      longitude: round5(longitude),
+      count: properties.point_count,
+      expansionZoom: index.getClusterExpansionZoom(properties.cluster_id),
+    });
+  }
+  return { clusters, single };
 }

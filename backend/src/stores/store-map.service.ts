@@ -1,12 +1,13 @@
 import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import Supercluster, { type ClusterProperties } from 'supercluster';
+import Supercluster from 'supercluster';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
-import type { StoreMapCluster, StoreMapView } from '../contracts/api.contract';
+import type { StoreMapView } from '../contracts/api.contract';
 import {
   bboxPixels,
+  clusterView,
   STORE_MAP_CLUSTERING,
   STORE_MAP_VIEW_MAX_PIXELS,
   type MapViewRequest,
@@ -32,8 +33,6 @@ interface MapIndex {
   clusters: Supercluster<null, Record<string, never>>;
   total: number;
 }
-
-const round5 = (value: number) => Math.round(value * 1e5) / 1e5;
 
 /**
  * The store map: one supercluster index of every store's place (ids and coordinates only, a few
@@ -89,25 +88,10 @@ export class StoreMapService {
   }
 
   /** The clusters and single stores of one view. */
-  async view({ bbox, zoom }: MapViewRequest): Promise<StoreMapView> {
+  async view(request: MapViewRequest): Promise<StoreMapView> {
     const index = await this.current();
-    const clusters: StoreMapCluster[] = [];
-    const storeIds: number[] = [];
-    for (const feature of index.clusters.getClusters([...bbox], zoom)) {
-      const [longitude, latitude] = feature.geometry.coordinates as [number, number];
-      const properties = feature.properties as Partial<ClusterProperties> | null;
-      if (properties?.cluster) {
-        clusters.push({
-          latitude: round5(latitude),
-          longitude: round5(longitude),
-          count: properties.point_count!,
-          expansionZoom: index.clusters.getClusterExpansionZoom(properties.cluster_id!),
-        });
-      } else {
-        storeIds.push(feature.id as number);
-      }
-    }
-    const stores = storeIds.length > 0 ? await this.stores.listMapItems(storeIds) : [];
+    const { clusters, single } = clusterView(index.clusters, request);
+    const stores = single.length > 0 ? await this.stores.listMapItems(single.map((feature) => feature.id as number)) : [];
     stores.sort((a, b) => a.id - b.id);
     return { total: index.total, clusters, stores };
   }

@@ -1,4 +1,4 @@
-import type { StoreMapItem, StoreMapView } from '@contracts/api.contract';
+import type { StoreMapView } from '@contracts/api.contract';
 import { apiPaths } from '@contracts/api-paths';
 import { WHOLE_MAP_VIEW, type MapViewRequest } from '@contracts/store-map.contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -13,7 +13,3 @@ export const useFirstStoreMapView = () => useQuery(storeMapViewQueryOptions(WHOL
 /** The clusters of the view on screen; the last view's stay drawn while the next one loads. */
 export const useStoreMapView = (view: MapViewRequest, enabled: boolean) =>
   useQuery({ ...storeMapViewQueryOptions(view), enabled, placeholderData: keepPreviousData });
-
-/** `GET /api/stores/map`: every store on the map, downloaded once when the directory is small enough. */
-export const useStoreMapList = (enabled: boolean) =>
-  useQuery({ ...apiQueryOptions<StoreMapItem[]>(apiPaths.storeMap()), enabled });

@@ -1,0 +1,221 @@
+/**
+ * `npm run bench:map`: the store map with 100 times the sample directory (600,000+ stores). Starts
+ * its own PostgreSQL (15 where installed) in a temporary folder, loads the sample data through the
+ * built server, copies every store BENCH_MAP_COPIES - 1 more times near its own place, then starts
+ * the server with the answer cache off (every request is clustered anew) and measures, against
+ * 127.0.0.1 and for a bounded time:
+ *   - how long the server takes to index every store after it starts;
+ *   - the whole-country view the map page opens on: size, and latency alone and under load;
+ *   - a mix of closer views (cities at zoom 6 to 16) under load;
+ *   - the whole list (`GET /api/stores/map`): time to build it once, and its size.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+import { Client } from 'pg';
+import type { StoreMapView } from '../src/contracts/api.contract';
+import { mapViewRequestFor, storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
+import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const BASE = `http://127.0.0.1:${PORT}`;
+const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+/** Copies are scattered this many degrees (about 10 km) around the store they copy. */
+const JITTER_DEGREES = 0.1;
+
+/** Closer views a visitor reaches from the whole country: a city's area at zoom 6 to 16. */
+const PLACES: [number, number][] = [
+  [34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [33.45, -112.07], [47.61, -122.33],
+  [39.74, -104.99], [25.76, -80.19], [33.75, -84.39], [45.52, -122.68],
+];
+const CLOSER_VIEWS = PLACES.flatMap(([latitude, longitude], index) =>
+  [6, 8, 10, 12, 14, 16].map((zoom) => {
+    // About a 1280 x 600 screen at that zoom.
+    const halfWidth = (1280 / 2 / (256 * 2 ** zoom)) * 360;
+    const halfHeight = halfWidth * (600 / 1280);
+    const shifted = longitude + (index % 3) * halfWidth * 0.1;
+    return storeMapApiPath(
+      mapViewRequestFor([shifted - halfWidth, latitude - halfHeight, shifted + halfWidth, latitude + halfHeight], zoom),
+    );
+  }),
+);
+
+async function waitFor(check: () => Promise<boolean>, deadline: number, what: string): Promise<void> {
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${what} did not happen in time`);
+}
+
+const serverAnswers = () => fetch(`${BASE}/api/stats`).then((response) => response.ok);
+
+function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'log',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+const stopServer = (server: ChildProcess) => new Promise((exited) => server.once('exit', exited).kill('SIGTERM'));
+
+/** Resident memory of a process, in MB (Linux). */
+function residentMegabytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+}
+
+async function timed(path: string): Promise<{ ms: number; bytes: number; gzipBytes: number; body: string }> {
+  const started = performance.now();
+  const response = await fetch(`${BASE}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+  const body = await response.text();
+  const ms = performance.now() - started;
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${body.slice(0, 200)}`);
+  return { ms, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length, body };
+}
+
+async function load(label: string, paths: string[]) {
+  const options = { url: BASE, connections: CONNECTIONS, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
+  await autocannon({ ...options, duration: 2 });
+  const result = await autocannon({ ...options, duration: SECONDS });
+  return {
+    label,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function main(): Promise<void> {
+  const binaries = findPostgresBinaries();
+  if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
+  const inUse = await fetch(`${BASE}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`Port ${PORT} is in use: stop what listens there, or set BENCH_PORT`);
+
+  const postgres = await ServerPostgres.start(binaries);
+  const databaseUrl = postgres.url('directory_map_bench');
+  let server: ChildProcess | null = null;
+  try {
+    const admin = new Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query('create database directory_map_bench');
+    await admin.end();
+
+    // The schema and the sample data, as a first start makes them.
+    server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'true', LOG_LEVEL: 'warn' });
+    server.stdout?.resume();
+    await waitFor(serverAnswers, Date.now() + 180_000, 'The first start');
+    await stopServer(server);
+    server = null;
+
+    const database = new Client({ connectionString: databaseUrl });
+    await database.connect();
+    const copyStarted = Date.now();
+    await database.query(
+      `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, phone, website, photo,
+                          number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
+                          sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
+                          clean_organized, pricing, friendly_employees)
+       select s.slug || '-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
+              s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.phone, s.website, s.photo,
+              s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
+              s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
+              s.clean_organized, s.pricing, s.friendly_employees
+         from store s cross join generate_series(2, $2::int) copy`,
+      [JITTER_DEGREES * 2, COPIES],
+    );
+    await database.query(
+      `update city set store_count = totals.count, updated_at = now()
+         from (select city_id, count(*)::int as count from store group by city_id) totals where totals.city_id = city.id`,
+    );
+    await database.query('analyze');
+    const [{ count }] = (await database.query<{ count: string }>('select count(*) from store')).rows as [{ count: string }];
+    await database.end();
+    console.log(`${postgres.description}; ${Number(count).toLocaleString('en-US')} stores (copied in ${Math.round((Date.now() - copyStarted) / 1000)} s)`);
+
+    // Every request clustered anew: no answer is kept.
+    const started = Date.now();
+    server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'false', API_CACHE_SECONDS: '0' });
+    let indexedLine = '';
+    server.stdout?.on('data', (chunk: Buffer) => {
+      const line = /Store map indexed: [^\n]*/.exec(chunk.toString())?.[0];
+      if (line) indexedLine = line.replace(/\u001b\[[0-9;]*m/g, '');
+    });
+    await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
+    const whole = storeMapApiPath(WHOLE_MAP_VIEW);
+    await waitFor(async () => (await fetch(`${BASE}${whole}`)).ok, Date.now() + 120_000, 'The first map view');
+    console.log(
+      JSON.stringify({
+        label: 'start to first whole-country view',
+        ms: Date.now() - started,
+        index: indexedLine,
+        serverMemoryMb: residentMegabytes(server.pid!),
+      }),
+    );
+
+    const single: number[] = [];
+    let first: Awaited<ReturnType<typeof timed>> | null = null;
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const answer = await timed(whole);
+      first ??= answer;
+      single.push(answer.ms);
+    }
+    single.sort((a, b) => a - b);
+    const view = JSON.parse(first!.body) as StoreMapView;
+    console.log(
+      JSON.stringify({
+        label: 'whole-country view, one request at a time (20)',
+        path: whole,
+        medianMs: Number(single[10]!.toFixed(1)),
+        maxMs: Number(single[19]!.toFixed(1)),
+        bytes: first!.bytes,
+        gzipBytes: first!.gzipBytes,
+        clusters: view.clusters.length,
+        stores: view.stores.length,
+        total: view.total,
+      }),
+    );
+    console.log(JSON.stringify(await load('whole-country view under load', [whole])));
+    console.log(JSON.stringify(await load(`mix of ${CLOSER_VIEWS.length} closer views under load`, CLOSER_VIEWS)));
+
+    const listStarted = performance.now();
+    const list = await fetch(`${BASE}/api/stores/map`, { headers: { 'Accept-Encoding': 'gzip' } });
+    const listBytes = Number(list.headers.get('content-length'));
+    await list.arrayBuffer();
+    const listMs = Math.round(performance.now() - listStarted);
+    const again = await timed('/api/stores/map').catch(() => null);
+    console.log(
+      JSON.stringify({
+        label: 'whole list, first request (built and compressed once)',
+        ms: listMs,
+        gzipBytes: listBytes,
+        nextRequestMs: again ? Math.round(again.ms) : null,
+        serverMemoryMb: residentMegabytes(server.pid!),
+      }),
+    );
+  } finally {
+    if (server) await stopServer(server);
+    await postgres.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
