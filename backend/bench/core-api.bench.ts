@@ -7,16 +7,14 @@
  */
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { CONNECTIONS, measureLoad, SECONDS } from './load-run';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const UNCACHED_PORT = PORT + 1;
 const UNCACHED_BASE = `http://127.0.0.1:${UNCACHED_PORT}`;
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 
 /** Searches people make: common and rare words, cities (one misspelled), states, ZIP codes, filters, pages, near a place. */
 const SEARCH_MIX = [
@@ -39,22 +37,6 @@ async function waitForServer(base: string, deadline: number): Promise<void> {
     await new Promise((wait) => setTimeout(wait, 250));
   }
   throw new Error('The server did not start in time');
-}
-
-/** One path, or a mix of paths that each connection goes through in turn. */
-async function measure(label: string, base: string, paths: string[]) {
-  const options = { url: base, connections: CONNECTIONS, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
-  // Every path once (as earlier visitors would have asked), a short warm-up, then the measured run.
-  for (const path of paths) await fetch(`${base}${path}`);
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
 }
 
 async function main(): Promise<void> {
@@ -102,7 +84,7 @@ async function main(): Promise<void> {
       [`search mix of ${SEARCH_MIX.length}`, BASE, SEARCH_MIX],
       [`search mix of ${SEARCH_MIX.length}, answer cache off`, UNCACHED_BASE, SEARCH_MIX],
     ];
-    for (const [label, base, paths] of runs) console.log(JSON.stringify(await measure(label, base, paths)));
+    for (const [label, base, paths] of runs) console.log(JSON.stringify(await measureLoad(label, base, paths)));
   } finally {
     // The servers finish what they were answering before their database goes away.
     await Promise.all(servers.map((server) => new Promise((exited) => server.once('exit', exited).kill('SIGTERM'))));

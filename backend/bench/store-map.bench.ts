@@ -13,17 +13,15 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import autocannon from 'autocannon';
 import { Client } from 'pg';
 import type { StoreMapView } from '../src/contracts/api.contract';
 import { mapViewRequestFor, storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { measureLoad } from './load-run';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const BASE = `http://127.0.0.1:${PORT}`;
 const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** Copies are scattered this many degrees (about 10 km) around the store they copy. */
 const JITTER_DEGREES = 0.1;
 
@@ -86,17 +84,35 @@ async function timed(path: string): Promise<{ ms: number; bytes: number; gzipByt
   return { ms, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length, body };
 }
 
-async function load(label: string, paths: string[]) {
-  const options = { url: BASE, connections: CONNECTIONS, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
-  await autocannon({ ...options, duration: 2 });
-  const result = await autocannon({ ...options, duration: SECONDS });
-  return {
-    label,
-    requestsPerSecond: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+/** Every store COPIES - 1 more times, each copy within JITTER_DEGREES of it; the cities' totals follow. */
+async function copyStores(databaseUrl: string): Promise<{ stores: number; seconds: number }> {
+  const started = Date.now();
+  const database = new Client({ connectionString: databaseUrl });
+  await database.connect();
+  try {
+    await database.query(
+      `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, phone, website, photo,
+                          number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
+                          sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
+                          clean_organized, pricing, friendly_employees)
+       select s.slug || '-copy-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
+              s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.phone, s.website, s.photo,
+              s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
+              s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
+              s.clean_organized, s.pricing, s.friendly_employees
+         from store s cross join generate_series(2, $2::int) copy`,
+      [JITTER_DEGREES * 2, COPIES],
+    );
+    await database.query(
+      `update city set store_count = totals.count, updated_at = now()
+         from (select city_id, count(*)::int as count from store group by city_id) totals where totals.city_id = city.id`,
+    );
+    await database.query('analyze');
+    const { rows } = await database.query<{ count: string }>('select count(*) from store');
+    return { stores: Number(rows[0]!.count), seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await database.end();
+  }
 }
 
 async function main(): Promise<void> {
@@ -124,30 +140,8 @@ async function main(): Promise<void> {
     await stopServer(server);
     server = null;
 
-    const database = new Client({ connectionString: databaseUrl });
-    await database.connect();
-    const copyStarted = Date.now();
-    await database.query(
-      `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, phone, website, photo,
-                          number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
-                          sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
-                          clean_organized, pricing, friendly_employees)
-       select s.slug || '-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
-              s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.phone, s.website, s.photo,
-              s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
-              s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
-              s.clean_organized, s.pricing, s.friendly_employees
-         from store s cross join generate_series(2, $2::int) copy`,
-      [JITTER_DEGREES * 2, COPIES],
-    );
-    await database.query(
-      `update city set store_count = totals.count, updated_at = now()
-         from (select city_id, count(*)::int as count from store group by city_id) totals where totals.city_id = city.id`,
-    );
-    await database.query('analyze');
-    const [{ count }] = (await database.query<{ count: string }>('select count(*) from store')).rows as [{ count: string }];
-    await database.end();
-    console.log(`${postgres.description}; ${Number(count).toLocaleString('en-US')} stores (copied in ${Math.round((Date.now() - copyStarted) / 1000)} s)`);
+    const copied = await copyStores(databaseUrl);
+    console.log(`${postgres.description}; ${copied.stores.toLocaleString('en-US')} stores (copied in ${copied.seconds} s)`);
 
     // Every request clustered anew: no answer is kept.
     const started = Date.now();
@@ -158,13 +152,27 @@ async function main(): Promise<void> {
       if (line) indexedLine = line.replace(/\u001b\[[0-9;]*m/g, '');
     });
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
+    // While the map is being indexed, the rest of the server must keep answering: a probe every 100 ms.
+    let indexing = true;
+    let slowestProbeMs = 0;
+    const probe = (async () => {
+      while (indexing) {
+        const sent = performance.now();
+        await fetch(`${BASE}/api/states/texas/cities/austin`);
+        slowestProbeMs = Math.max(slowestProbeMs, performance.now() - sent);
+        await new Promise((wait) => setTimeout(wait, 100));
+      }
+    })();
     const whole = storeMapApiPath(WHOLE_MAP_VIEW);
     await waitFor(async () => (await fetch(`${BASE}${whole}`)).ok, Date.now() + 120_000, 'The first map view');
+    indexing = false;
+    await probe;
     console.log(
       JSON.stringify({
         label: 'start to first whole-country view',
         ms: Date.now() - started,
         index: indexedLine,
+        slowestOtherRequestWhileIndexingMs: Math.round(slowestProbeMs),
         serverMemoryMb: residentMegabytes(server.pid!),
       }),
     );
@@ -191,8 +199,8 @@ async function main(): Promise<void> {
         total: view.total,
       }),
     );
-    console.log(JSON.stringify(await load('whole-country view under load', [whole])));
-    console.log(JSON.stringify(await load(`mix of ${CLOSER_VIEWS.length} closer views under load`, CLOSER_VIEWS)));
+    console.log(JSON.stringify(await measureLoad('whole-country view under load', BASE, [whole])));
+    console.log(JSON.stringify(await measureLoad(`mix of ${CLOSER_VIEWS.length} closer views under load`, BASE, CLOSER_VIEWS)));
 
     const listStarted = performance.now();
     const list = await fetch(`${BASE}/api/stores/map`, { headers: { 'Accept-Encoding': 'gzip' } });

@@ -177,6 +177,21 @@ test.describe('store map', () => {
     await expect(page.locator('.marker-cluster').first()).toBeAttached();
   });
 
+  test("says 'Initializing map...' while the map's code is on its way", async ({ page }) => {
+    await serveTiles(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/store-map-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/map');
+    await expect(page.getByRole('status').filter({ hasText: 'Initializing map...' })).toBeVisible();
+    release();
+    await expect(page.locator('.marker-cluster').first()).toBeAttached();
+    await expect(page.getByRole('status').filter({ hasText: 'Initializing map...' })).toHaveCount(0);
+  });
+
   test("says 'No store locations available' when no store has coordinates", async ({ page }) => {
     await serveTiles(page);
     await page.route(/\/api\/stores\/map/, (route) =>

@@ -1,18 +1,12 @@
-import { BadRequestException, Injectable, Logger } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
-import Supercluster from 'supercluster';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import type { StoreMapView } from '../contracts/api.contract';
-import {
-  bboxPixels,
-  clusterView,
-  STORE_MAP_CLUSTERING,
-  STORE_MAP_VIEW_MAX_PIXELS,
-  type MapViewRequest,
-} from '../contracts/store-map.contract';
+import { bboxPixels, STORE_MAP_VIEW_MAX_PIXELS, type MapViewRequest } from '../contracts/store-map.contract';
 import type { StoreMapQuery } from './dto/store-map.query';
+import { StoreMapIndex, type MapPoints } from './store-map-index';
 import { StoreRepository } from './store.repository';
 
 /** Browsers keep map answers this long, then ask again with the ETag (and get a 304 when nothing changed). */
@@ -20,6 +14,9 @@ export const STORE_MAP_CACHE_CONTROL = 'public, max-age=300';
 
 /** The whole list is read and compressed this many stores at a time, so no step holds the event loop long. */
 const LIST_SLICE = 5_000;
+
+/** Stores' places are read this many at a time for the index. */
+const POINT_SLICE = 20_000;
 
 /** Checks for changed stores at least this often even when answers are not cached. */
 const MIN_CHECK_MILLISECONDS = 1_000;
@@ -30,18 +27,18 @@ const PIXEL_TOLERANCE = 1;
 /** The cluster index of one version of the directory. */
 interface MapIndex {
   version: string;
-  clusters: Supercluster<null, Record<string, never>>;
+  clusters: StoreMapIndex;
   total: number;
 }
 
 /**
  * The store map: one supercluster index of every store's place (ids and coordinates only, a few
- * bytes a store), rebuilt when the stores change, answers any view's clusters without touching the
- * database; only the single stores of a view are read, in one query. The whole list is compressed
- * once per version of the directory and sent from memory.
+ * bytes a store) in a worker thread, rebuilt when the stores change, answers any view's clusters
+ * without touching the database; only the single stores of a view are read, in one query. The
+ * whole list is compressed once per version of the directory and sent from memory.
  */
 @Injectable()
-export class StoreMapService {
+export class StoreMapService implements OnModuleDestroy {
   private readonly logger = new Logger(StoreMapService.name);
   private readonly checkEveryMilliseconds: number;
   private index: MapIndex | null = null;
@@ -55,6 +52,12 @@ export class StoreMapService {
   ) {
     // Changes show on the map as soon as in the API's other answers.
     this.checkEveryMilliseconds = Math.max(MIN_CHECK_MILLISECONDS, config.apiCache.seconds * 1000);
+  }
+
+  async onModuleDestroy(): Promise<void> {
+    const index = this.index;
+    this.index = null;
+    await index?.clusters.close();
   }
 
   /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
@@ -90,8 +93,8 @@ export class StoreMapService {
   /** The clusters and single stores of one view. */
   async view(request: MapViewRequest): Promise<StoreMapView> {
     const index = await this.current();
-    const { clusters, single } = clusterView(index.clusters, request);
-    const stores = single.length > 0 ? await this.stores.listMapItems(single.map((feature) => feature.id as number)) : [];
+    const { clusters, storeIds } = await index.clusters.view(request);
+    const stores = storeIds.length > 0 ? await this.stores.listMapItems(storeIds) : [];
     stores.sort((a, b) => a.id - b.id);
     return { total: index.total, clusters, stores };
   }
@@ -131,18 +134,40 @@ export class StoreMapService {
     this.checkedAt = Date.now();
     if (this.index?.version === version) return this.index;
     const started = Date.now();
-    const points = await this.stores.listMapPoints();
-    const clusters = new Supercluster<null, Record<string, never>>(STORE_MAP_CLUSTERING).load(
-      points.map((point) => ({
-        type: 'Feature' as const,
-        id: point.id,
-        properties: null,
-        geometry: { type: 'Point' as const, coordinates: [point.longitude, point.latitude] },
-      })),
-    );
-    this.index = { version, clusters, total: points.length };
-    this.logger.log(`Store map indexed: ${points.length} stores in ${Date.now() - started} ms`);
+    const points = await this.readPoints();
+    const read = Date.now();
+    const clusters = await StoreMapIndex.build(points, (broken) => this.forget(broken));
+    const previous = this.index;
+    this.index = { version, clusters, total: clusters.total };
+    previous?.clusters.retire();
+    this.logger.log(`Store map indexed: ${clusters.total} stores read in ${read - started} ms, indexed in ${Date.now() - read} ms`);
     return this.index;
+  }
+
+  /** An index whose worker died is dropped; the next request builds another. */
+  private forget(broken: StoreMapIndex): void {
+    this.logger.error('The store map index stopped; it will be built again');
+    if (this.index?.clusters === broken) {
+      this.index = null;
+      this.checkedAt = 0;
+    }
+  }
+
+  /** Every store's id and place, read a slice at a time into two typed arrays. */
+  private async readPoints(): Promise<MapPoints> {
+    const ids: number[] = [];
+    const coordinates: number[] = [];
+    let afterId = 0;
+    for (;;) {
+      const rows = await this.stores.listMapPointsAfter(afterId, POINT_SLICE);
+      for (const row of rows) {
+        ids.push(row.id);
+        coordinates.push(row.longitude, row.latitude);
+      }
+      if (rows.length < POINT_SLICE) break;
+      afterId = rows[rows.length - 1]!.id;
+    }
+    return { ids: Int32Array.from(ids), coordinates: Float64Array.from(coordinates) };
   }
 
   /** The whole list as JSON, read a slice at a time and compressed as it goes. */

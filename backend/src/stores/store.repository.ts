@@ -86,12 +86,14 @@ export class StoreRepository extends EntityRepository<Store> {
   }
 
   /**
-   * Every store on the map: id and coordinates only, for the cluster index. By id, the order of
-   * the whole list: clustering depends on the order of the points, and the app clusters that list.
+   * Up to `limit` stores on the map with ids above `afterId`, by id: id and coordinates only, for
+   * the cluster index, a slice at a time. By id, the order of the whole list: clustering depends
+   * on the order of the points, and the app clusters that list.
    */
-  listMapPoints(): Promise<MapPointRow[]> {
+  listMapPointsAfter(afterId: number, limit: number): Promise<MapPointRow[]> {
     return this.getEntityManager().execute<MapPointRow[]>(
-      `select st.id, st.latitude, st.longitude from store st where ${ON_THE_MAP} order by st.id`,
+      `select st.id, st.latitude, st.longitude from store st where st.id > ? and ${ON_THE_MAP} order by st.id limit ?`,
+      [afterId, limit],
     );
   }
 

@@ -111,7 +111,7 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
     },
   });
 
-  const storeHandlers = useCallback((store: StoreMapItem): LeafletEventHandlerFnMap => {
+  const storeHandlers = (store: StoreMapItem): LeafletEventHandlerFnMap => {
     const choose = (marker: LeafletMarker, byKeyboard: boolean) => setChosen({ store, marker: marker.getElement() ?? null, byKeyboard });
     return {
       click: (event) => choose(event.target as LeafletMarker, false),
@@ -119,7 +119,7 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
         if (pressed(event)) choose(event.target as LeafletMarker, true);
       },
     };
-  }, []);
+  };
 
   const clusterHandlers = (cluster: StoreMapCluster): LeafletEventHandlerFnMap => {
     const open = (byKeyboard: boolean) => {
