@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import type { StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
+import type { StoreDetail, StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
 import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contracts/site.contract';
 import {
   bboxPixels,
@@ -25,6 +25,8 @@ const OFF_THE_MAP: StoreCsvRow[] = [
 ];
 
 const MAP_ITEM_KEYS = ['address', 'businessName', 'city', 'citySlug', 'id', 'latitude', 'longitude', 'slug', 'state', 'stateSlug'];
+
+const round4 = (value: number) => Math.round(value * 1e4) / 1e4;
 
 /** Stores (as single stores or inside clusters) a view accounts for. */
 const storesIn = (view: StoreMapView) => view.clusters.reduce((sum, cluster) => sum + cluster.count, 0) + view.stores.length;
@@ -116,6 +118,12 @@ describe('the store map API', () => {
       await get('/api/stores/map').set('If-None-Match', etag).expect(304);
     });
 
+    it('is sent unpacked to a client that takes no compression', async () => {
+      const response = await get('/api/stores/map').set('Accept-Encoding', 'identity').expect(200);
+      expect(response.headers['content-encoding']).toBeUndefined();
+      expect(response.body).toEqual(list);
+    });
+
     it('reaches the map, not a store called "map"', async () => {
       await get('/api/stores/map').expect(200);
       await expectBadRequest('/api/stores/map?limit=10', 'property limit should not exist');
@@ -190,11 +198,22 @@ describe('the store map API', () => {
       );
     });
 
-    it('accepts every view the app asks for, up to the largest', () => {
-      const wide = mapViewRequestFor([-130, 20, -60, 55], 9);
-      const { width, height } = bboxPixels(wide.bbox, wide.zoom);
-      expect(Math.max(width, height)).toBeLessThanOrEqual(STORE_MAP_VIEW_MAX_PIXELS + 1);
-      return view(wide);
+    it('accepts every view the app asks for: each zoom, wide screens, the date line and the poles', async () => {
+      const screens: MapViewRequest['bbox'][] = [
+        [-130, 20, -60, 55], // the lower 48 states on a wide screen
+        [-123, 37, -122, 38], // a city
+        [170, 50, 180, 72], // Alaska's west, at the date line
+        [-180, 60, -160, 90], // up to the pole
+        [-180, -90, 180, 90], // everything
+      ];
+      for (let zoom = 0; zoom <= 18; zoom += 1) {
+        for (const visible of screens) {
+          const asked = mapViewRequestFor(visible, zoom);
+          const { width, height } = bboxPixels(asked.bbox, asked.zoom);
+          expect(Math.max(width, height)).toBeLessThanOrEqual(STORE_MAP_VIEW_MAX_PIXELS + 1);
+          await view(asked);
+        }
+      }
     });
   });
 
@@ -214,6 +233,28 @@ describe('the store map API', () => {
     expect(total).toBe(before.total + 1);
     const list = (await get('/api/stores/map').expect(200)).body as StoreMapItem[];
     expect(list.map((store) => store.slug)).toContain('new-on-the-map-nome');
+  });
+
+  it('moves a store that an import moved', async () => {
+    const before = (await get('/api/stores/map').expect(200)).body as StoreMapItem[];
+    const item = before.find((store) => store.city === 'Seattle')!;
+    const detail = (await get(`/api/stores/${item.slug}`).expect(200)).body as StoreDetail;
+    const moved = { latitude: round4(item.latitude + 0.01), longitude: round4(item.longitude - 0.01) };
+    await importStores([
+      {
+        slug: detail.slug, businessName: detail.businessName, address: detail.address, city: detail.city,
+        state: detail.stateAbbreviation, zipCode: detail.zipCode, latitude: String(moved.latitude), longitude: String(moved.longitude),
+      },
+    ]);
+    await new Promise((wait) => setTimeout(wait, 1_100));
+    let placed: StoreMapItem | undefined;
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const list = (await get('/api/stores/map').expect(200)).body as StoreMapItem[];
+      placed = list.find((store) => store.id === item.id);
+      if (placed?.latitude === moved.latitude) break;
+      await new Promise((wait) => setTimeout(wait, 100));
+    }
+    expect(placed).toMatchObject(moved);
   });
 
   it('puts the whole-country view into the /map page, under the address the app asks for', async () => {

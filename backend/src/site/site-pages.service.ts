@@ -83,11 +83,7 @@ export class SitePagesService {
       return this.page(homeHead(this.site), data);
     }
     if (path === '/search') return this.searchPage(query, data);
-    if (path === MAP_PAGE_PATH) {
-      // The map's first view (the whole country), so it draws without asking.
-      data[apiPaths.storeMap(WHOLE_MAP_VIEW)] = await this.storeMap.view(WHOLE_MAP_VIEW);
-      return this.page(mapHead(this.site), data);
-    }
+    if (path === MAP_PAGE_PATH) return this.mapPage(data);
     const staticPage = STATIC_PAGE_BY_PATH.get(path);
     if (staticPage) {
       if (staticPage === 'sitemap') await this.addSitemapCities(data);
@@ -164,6 +160,19 @@ export class SitePagesService {
       }
     }
     return this.page(searchHead(params.q, this.site), data);
+  }
+
+  /**
+   * The map's first view (the whole country), so it draws without asking. Should the map fail, the
+   * page goes out without it: the app asks the API and shows the map's own error.
+   */
+  private async mapPage(data: Record<string, unknown>): Promise<ResolvedPage> {
+    try {
+      data[apiPaths.storeMap(WHOLE_MAP_VIEW)] = await this.storeMap.view(WHOLE_MAP_VIEW);
+    } catch (error) {
+      this.logger.error(`Map page without its first view: ${(error as Error).message}`);
+    }
+    return this.page(mapHead(this.site), data);
   }
 
   private async addSitemapCities(data: Record<string, unknown>): Promise<void> {

@@ -27,6 +27,9 @@ function startWorker(): Worker {
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(source)});`, { eval: true });
 }
 
+/** A retired index keeps answering this long. */
+const RETIRE_AFTER_MILLISECONDS = 10_000;
+
 type Pending = { resolve: (answer: MapIndexAnswer) => void; reject: (error: Error) => void };
 
 /**
@@ -50,7 +53,6 @@ export class StoreMapIndex {
       const waiting = this.pending.get(answer.id);
       this.pending.delete(answer.id);
       waiting?.resolve(answer);
-      if (this.retired && this.pending.size === 0) void this.worker.terminate();
     });
     const fail = (error: Error) => {
       this.broken = error;
@@ -74,7 +76,7 @@ export class StoreMapIndex {
         points.coordinates.buffer as ArrayBuffer,
       ]);
     } catch (error) {
-      index.retire();
+      await index.close();
       throw error;
     }
     return index;
@@ -87,10 +89,13 @@ export class StoreMapIndex {
     return answer;
   }
 
-  /** Stops the worker once it has answered what it was asked. */
+  /**
+   * Stops the worker once a newer index has taken over: after a grace period, so that a request
+   * that took this index just before the swap is still answered.
+   */
   retire(): void {
     this.retired = true;
-    if (this.pending.size === 0) void this.worker.terminate();
+    setTimeout(() => void this.worker.terminate(), RETIRE_AFTER_MILLISECONDS).unref();
   }
 
   /** Stops the worker now (the app is shutting down). */

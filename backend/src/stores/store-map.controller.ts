@@ -22,6 +22,7 @@ export class StoreMapController {
     const answer = view
       ? this.answers.prepare(JSON_TYPE, JSON.stringify(await this.map.view(view)), STORE_MAP_CACHE_CONTROL)
       : await this.map.listAnswer();
-    this.answers.respond(request, response, this.answers.keep(request.originalUrl, answer));
+    if (this.map.answersAreSettled) this.answers.keep(request.originalUrl, answer);
+    this.answers.respond(request, response, answer);
   }
 }

@@ -44,6 +44,7 @@ export class StoreMapService implements OnModuleDestroy {
   private index: MapIndex | null = null;
   private checkedAt = 0;
   private refreshing: Promise<MapIndex> | null = null;
+  private destroyed = false;
   private list: { version: string; answer: Promise<PreparedAnswer> } | null = null;
 
   constructor(
@@ -55,9 +56,20 @@ export class StoreMapService implements OnModuleDestroy {
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.destroyed = true;
+    // A build under way closes its own worker when it ends (see refresh).
+    await this.refreshing?.catch(() => undefined);
     const index = this.index;
     this.index = null;
     await index?.clusters.close();
+  }
+
+  /**
+   * False while the directory is being checked or indexed again: an answer made now may be about
+   * to change, so it is sent but not kept.
+   */
+  get answersAreSettled(): boolean {
+    return this.refreshing === null;
   }
 
   /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
@@ -118,7 +130,8 @@ export class StoreMapService implements OnModuleDestroy {
    * ends, and while a changed directory is indexed again, the index in hand keeps answering.
    */
   private current(): Promise<MapIndex> {
-    const due = Date.now() - this.checkedAt >= this.checkEveryMilliseconds;
+    // Without an index (the first request, or after a failed build) every request tries again.
+    const due = !this.index || Date.now() - this.checkedAt >= this.checkEveryMilliseconds;
     if (due && !this.refreshing) {
       this.refreshing = this.refresh().finally(() => {
         this.refreshing = null;
@@ -137,6 +150,10 @@ export class StoreMapService implements OnModuleDestroy {
     const points = await this.readPoints();
     const read = Date.now();
     const clusters = await StoreMapIndex.build(points, (broken) => this.forget(broken));
+    if (this.destroyed) {
+      await clusters.close();
+      throw new Error('The app is shutting down');
+    }
     const previous = this.index;
     this.index = { version, clusters, total: clusters.total };
     previous?.clusters.retire();

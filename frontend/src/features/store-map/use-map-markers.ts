@@ -13,6 +13,8 @@ export interface MapViewport {
 export interface MapMarkers {
   clusters: StoreMapCluster[];
   stores: StoreMapItem[];
+  /** Who clustered them: the server, or the browser's worker once it holds every store. */
+  clusteredIn: 'server' | 'browser';
   /** The clusters of the view on screen could not be fetched; the last ones stay drawn. */
   failed: boolean;
   retry: () => void;
@@ -35,8 +37,9 @@ export function useMapMarkers(viewport: MapViewport, firstView: StoreMapView): M
   const lastAnswer = useRef(firstView);
   if (fromServer.data) lastAnswer.current = fromServer.data;
 
-  if (inBrowser) return { ...inBrowser, failed: false, retry: () => undefined };
+  if (inBrowser) return { ...inBrowser, clusteredIn: 'browser', failed: false, retry: () => undefined };
   return {
+    clusteredIn: 'server',
     clusters: lastAnswer.current.clusters,
     stores: lastAnswer.current.stores,
     failed: fromServer.isError,

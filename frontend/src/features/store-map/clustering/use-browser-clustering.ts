@@ -21,14 +21,20 @@ export function useBrowserClustering(enabled: boolean, viewport: MapViewport): V
     if (!enabled || typeof Worker === 'undefined') return;
     const instance = new Worker(new URL('./clustering.worker.ts', import.meta.url), { type: 'module', name: 'store-map-clustering' });
     worker.current = instance;
+    // A worker that fails, now or later, hands the map back to the server.
+    const giveUp = () => {
+      instance.terminate();
+      setReady(false);
+      setMarkers(null);
+    };
     instance.onmessage = (event: MessageEvent<ClusteringAnswer>) => {
       const answer = event.data;
       if (answer.type === 'ready') setReady(true);
-      else if (answer.type === 'failed') instance.terminate();
+      else if (answer.type === 'failed') giveUp();
       // Only the latest view counts: an older answer arriving late is dropped.
       else if (answer.id === lastAsked.current) setMarkers({ clusters: answer.clusters, stores: answer.stores });
     };
-    instance.onerror = () => instance.terminate();
+    instance.onerror = giveUp;
     instance.postMessage({ type: 'load', url: apiPaths.storeMap() } satisfies ClusteringRequest);
     return () => {
       instance.terminate();

@@ -93,12 +93,19 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
     null,
   );
   const popupRef = useRef<LeafletPopup | null>(null);
-  // The popup is placed once per store: a new position each render would close and reopen it.
+  // The popup is placed once per store: a new position (even choosing the same store again) would
+  // close and reopen it.
+  const chosenStore = chosen?.store ?? null;
   const popupPosition = useMemo(
-    (): [number, number] | null => (chosen ? [chosen.store.latitude, chosen.store.longitude] : null),
-    [chosen],
+    (): [number, number] | null => (chosenStore ? [chosenStore.latitude, chosenStore.longitude] : null),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [chosenStore?.id],
   );
   const markers = useMapMarkers(viewport, firstView);
+  // Says on the page who clusters (for tests and for anyone looking into the map's behaviour).
+  useEffect(() => {
+    map.getContainer().dataset.clusteredIn = markers.clusteredIn;
+  }, [map, markers.clusteredIn]);
 
   useMapEvents({
     moveend: () => setViewport(readViewport(map)),
