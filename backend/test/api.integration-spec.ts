@@ -109,6 +109,24 @@ describe('the core API on the sample directory', () => {
     expect(typeof store.latitude).toBe('number');
   });
 
+  it('checks a store for the award: every fifth store id, cacheable by browsers for an hour', async () => {
+    const { stores } = (await get('/api/states/california/cities/los-angeles/stores?limit=20').expect(200)).body as CityStores;
+    const awarded = stores.find((store) => store.id % 5 === 0)!;
+    const other = stores.find((store) => store.id % 5 !== 0)!;
+    const response = await get(`/api/awards/validate/${awarded.id}`).expect(200).expect('Content-Type', /json/);
+    expect(response.body).toEqual({ isAwarded: true, awardTitle: 'Best Consignment Store 2025', awardYear: 2025 });
+    expect(response.headers['cache-control']).toBe('public, max-age=3600');
+    // The same from memory the second time.
+    const again = await get(`/api/awards/validate/${awarded.id}`).expect(200);
+    expect(again.headers['cache-control']).toBe('public, max-age=3600');
+    expect(again.body).toEqual(response.body);
+    expect((await get(`/api/awards/validate/${other.id}`).expect(200)).body).toEqual({
+      isAwarded: false,
+      awardTitle: null,
+      awardYear: null,
+    });
+  });
+
   it('lists the nearest cities with stores, nearest first, in miles', async () => {
     const city = (await get('/api/states/texas/cities/dallas').expect(200)).body as CityDetail;
     const nearby = (await get(`/api/cities/${city.id}/nearby`).expect(200)).body as NearbyCity[];
@@ -154,6 +172,7 @@ describe('the core API on the sample directory', () => {
       ['/api/states/california/cities/nowhere/stores', "No city 'california/nowhere'"],
       ['/api/stores/no-such-store', "No store 'no-such-store'"],
       ['/api/cities/999999/nearby', "No city '999999'"],
+      ['/api/awards/validate/99999995', "No store '99999995'"],
       ['/api/no-such-route', 'No API route GET /api/no-such-route'],
     ])('%s', async (path, message) => {
       const response = await get(path).expect(404).expect('Content-Type', /json/);
@@ -171,6 +190,9 @@ describe('the core API on the sample directory', () => {
       ['/api/cities/abc/nearby', 'cityId must be a positive whole number'],
       ['/api/cities/-4/nearby', 'cityId must be a positive whole number'],
       ['/api/cities/99999999999/nearby', 'cityId is too large'],
+      ['/api/awards/validate/abc', 'storeId must be a positive whole number'],
+      ['/api/awards/validate/0', 'storeId must be a positive whole number'],
+      ['/api/awards/validate/99999999999', 'storeId is too large'],
       ['/api/cities/12/nearby?limit=500', 'limit must be a whole number from 1 to 24'],
       ['/api/states/California', "stateSlug must be a lowercase hyphenated slug such as 'los-angeles'"],
       [`/api/stores/${'a'.repeat(5000)}`, 'storeSlug must be shorter than or equal to 120 characters'],

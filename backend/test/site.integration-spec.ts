@@ -145,6 +145,15 @@ describe('pages as the server sends them', () => {
     expect(page.title).toMatch(/ \| Consignment Store Finder$/);
   });
 
+  it.each([
+    ['/tools', 'Free Consignment Store Tools | Calculate Profit &amp; More'],
+    ['/tools/profit-calculator', 'Consignment Profit Calculator: What You Earn After Commission | Consignment Store Finder'],
+  ])('sends the tool page %s with its own head', async (path, title) => {
+    const page = readPage((await get(path).expect(200)).text);
+    expect(page.title).toBe(title);
+    expect(page.canonical).toBe(`${SITE_URL}${path}`);
+  });
+
   it('sends a results page with its first results under the API address the app asks, kept out of search engines', async () => {
     const page = readPage((await get('/search?q=Los+Angelos&features=sellClothes&page=2').expect(200)).text);
     expect(page.title).toBe('Search Results for &quot;Los Angelos&quot; | Consignment Store Finder');

@@ -368,3 +368,36 @@ export function mapHead(site: SiteIdentity): PageHead {
     ],
   };
 }
+
+/** The seller tools: the hub and each tool. Their heads depend on no data. */
+export const TOOL_PAGES = {
+  tools: {
+    path: '/tools',
+    crumb: 'Tools',
+    title: 'Free Consignment Store Tools | Calculate Profit & More',
+    description:
+      'Free tools for consignors and shoppers: estimate what you earn after store commission and fees, and track your consigned items in a free spreadsheet.',
+  },
+  profitCalculator: {
+    path: '/tools/profit-calculator',
+    crumb: 'Profit Calculator',
+    title: 'Consignment Profit Calculator: What You Earn After Commission',
+    description:
+      "Enter an item's selling price, the store's commission rate and any fees to see what you take home from consigning it.",
+  },
+} as const;
+
+export type ToolPage = keyof typeof TOOL_PAGES;
+
+export function toolPageHead(page: ToolPage, site: SiteIdentity): PageHead {
+  const { path, crumb, title, description } = TOOL_PAGES[page];
+  const crumbs = [{ name: 'Home', path: '/' }, { name: TOOL_PAGES.tools.crumb, path: TOOL_PAGES.tools.path }];
+  if (page !== 'tools') crumbs.push({ name: crumb, path });
+  return {
+    title: page === 'tools' ? title : `${title} | ${site.name}`,
+    description,
+    path,
+    openGraphType: 'website',
+    structuredData: [breadcrumbList(site, crumbs)],
+  };
+}

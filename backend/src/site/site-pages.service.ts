@@ -16,8 +16,11 @@ import {
   stateHead,
   storeHead,
   storePath,
+  TOOL_PAGES,
+  toolPageHead,
   type PageHead,
   type StaticPage,
+  type ToolPage,
 } from '../contracts/page-head';
 import { isRunnableSearch, readSearchParams } from '../contracts/search.contract';
 import { WHOLE_MAP_VIEW } from '../contracts/store-map.contract';
@@ -41,6 +44,10 @@ const SITEMAP_STATES = 10;
 
 const STATIC_PAGE_BY_PATH = new Map<string, StaticPage>(
   Object.entries(STATIC_PAGES).map(([page, { path }]) => [path, page as StaticPage]),
+);
+
+const TOOL_PAGE_BY_PATH = new Map<string, ToolPage>(
+  Object.entries(TOOL_PAGES).map(([page, { path }]) => [path, page as ToolPage]),
 );
 
 function isNotFound(error: unknown): boolean {
@@ -84,6 +91,8 @@ export class SitePagesService {
     }
     if (path === '/search') return this.searchPage(query, data);
     if (path === MAP_PAGE_PATH) return this.mapPage(data);
+    const toolPage = TOOL_PAGE_BY_PATH.get(path);
+    if (toolPage) return this.page(toolPageHead(toolPage, this.site), data);
     const staticPage = STATIC_PAGE_BY_PATH.get(path);
     if (staticPage) {
       if (staticPage === 'sitemap') await this.addSitemapCities(data);

@@ -32,6 +32,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/routes/terms-of-service-route')).TermsOfServiceRoute }),
           },
           { path: 'search', lazy: async () => ({ Component: (await import('@/routes/search-route')).SearchRoute }) },
+          { path: 'tools', lazy: async () => ({ Component: (await import('@/routes/tools-route')).ToolsRoute }) },
+          {
+            path: 'tools/profit-calculator',
+            lazy: async () => ({ Component: (await import('@/routes/profit-calculator-route')).ProfitCalculatorRoute }),
+          },
           { path: 'map', lazy: async () => ({ Component: (await import('@/routes/map-route')).MapRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },

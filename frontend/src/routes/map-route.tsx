@@ -6,6 +6,7 @@ import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { PRODUCT_PHRASE } from '@/config/site';
+import { BulletList, PageSection } from '@/features/static-pages/components/static-page-layout';
 import { StoreMapPanel } from '@/features/store-map/components/store-map-panel';
 
 const HOW_TO_USE = [
@@ -36,18 +37,11 @@ export function MapRoute() {
       </div>
 
       <div className="mt-10 grid gap-8 lg:grid-cols-3">
-        <section aria-labelledby="map-how-to" className="lg:col-span-2">
-          <h2 id="map-how-to" className="text-2xl font-semibold tracking-tight text-stone-900">
-            How to Use the Map
-          </h2>
-          <ul className="mt-4 list-disc space-y-2 pl-5 text-stone-800 marker:text-orange-800">
-            {HOW_TO_USE.map((step) => (
-              <li key={step} className="pl-1">
-                {step}
-              </li>
-            ))}
-          </ul>
-        </section>
+        <div className="text-stone-800 lg:col-span-2">
+          <PageSection id="map-how-to" title="How to Use the Map">
+            <BulletList items={HOW_TO_USE.map((text) => ({ text }))} />
+          </PageSection>
+        </div>
 
         <section aria-labelledby="map-specific" className="rounded-2xl border border-orange-200 bg-orange-50 p-6">
           <h2 id="map-specific" className="text-xl font-semibold text-stone-900">
@@ -66,11 +60,8 @@ export function MapRoute() {
         </section>
       </div>
 
-      <section aria-labelledby="map-about" className="mt-12 max-w-3xl">
-        <h2 id="map-about" className="text-2xl font-semibold tracking-tight text-stone-900">
-          About Our Consignment Store Directory
-        </h2>
-        <div className="mt-4 space-y-4 leading-relaxed text-stone-800">
+      <div className="mt-12 max-w-3xl leading-relaxed text-stone-800">
+        <PageSection id="map-about" title="About Our Consignment Store Directory">
           <p>
             {site.name} lists consignment, resale and thrift boutiques in all 50 states and Washington, D.C. Each store
             has its own page with its address, phone number, opening hours, what it sells and directions.
@@ -80,8 +71,8 @@ export function MapRoute() {
             and selling on consignment lets you earn from the things you no longer use. The map shows where the shops
             cluster: the bigger the circle, the more stores in that area.
           </p>
-        </div>
-      </section>
+        </PageSection>
+      </div>
     </PageContainer>
   );
 }

@@ -1,7 +1,9 @@
 import {
+  applyDecorators,
   Global,
   Injectable,
   Module,
+  SetMetadata,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -10,6 +12,7 @@ import {
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
+import { Reflector } from '@nestjs/core';
 import createEtag from 'etag';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
@@ -119,10 +122,15 @@ export class AnswerCache {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
+const BROWSER_SECONDS = 'answer-cache:browser-seconds';
+
 /** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
 @Injectable()
 export class ApiCacheInterceptor implements NestInterceptor {
-  constructor(private readonly cache: AnswerCache) {}
+  constructor(
+    private readonly cache: AnswerCache,
+    private readonly reflector: Reflector,
+  ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -133,15 +141,22 @@ export class ApiCacheInterceptor implements NestInterceptor {
     // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
     // JSON text is sent by Express as it is, with the type set here.
     response.setHeader('Content-Type', JSON_TYPE);
+    const seconds = this.reflector.getAllAndOverride<number | undefined>(BROWSER_SECONDS, [context.getHandler(), context.getClass()]);
+    const cacheControl = seconds ? `public, max-age=${seconds}` : null;
+    if (cacheControl) response.setHeader('Cache-Control', cacheControl);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
-      tap((json) => this.cache.store(request.originalUrl, JSON_TYPE, json)),
+      tap((json) => this.cache.store(request.originalUrl, JSON_TYPE, json, cacheControl)),
     );
   }
 }
 
-/** Marks a controller's GET answers as cacheable. */
-export const CachedAnswers = () => UseInterceptors(ApiCacheInterceptor);
+/**
+ * Marks a controller's GET answers as cacheable: kept by the server, and with `browserSeconds`
+ * also by browsers and shared caches (`Cache-Control: public, max-age`).
+ */
+export const CachedAnswers = (options: { browserSeconds?: number } = {}) =>
+  applyDecorators(SetMetadata(BROWSER_SECONDS, options.browserSeconds), UseInterceptors(ApiCacheInterceptor));
 
 @Global()
 @Module({

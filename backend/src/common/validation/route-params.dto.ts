@@ -26,3 +26,11 @@ export class CityIdParams {
   @Max(MAX_ID, { message: 'cityId is too large' })
   cityId!: number;
 }
+
+export class StoreIdParams {
+  @Type(() => Number)
+  @IsInt({ message: 'storeId must be a positive whole number' })
+  @Min(1, { message: 'storeId must be a positive whole number' })
+  @Max(MAX_ID, { message: 'storeId is too large' })
+  storeId!: number;
+}

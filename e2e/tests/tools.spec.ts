@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
+
+const results = (page: Page) => page.getByRole('region', { name: 'Your Results' });
+const resultOf = (page: Page, label: RegExp) => results(page).locator('div').filter({ has: page.getByText(label) }).locator('dd');
+
+test.describe('seller tools', () => {
+  test('the hub lists the calculator, the spreadsheet and a price comparison still to come', async ({ page }) => {
+    await page.goto('/tools');
+    await expect(page).toHaveTitle('Free Consignment Store Tools | Calculate Profit & More');
+    await expect(page.getByRole('heading', { level: 2, name: 'Profit Calculator' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Calculate your profit' })).toHaveAttribute('href', '/tools/profit-calculator');
+    await expect(page.getByRole('link', { name: 'Download the spreadsheet' })).toHaveAttribute('href', '/tools/inventory-tracker');
+    await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    for (const benefit of ['Maximize Earnings', 'Compare Rates', 'Smart Shopping']) {
+      await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+    }
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the calculator starts at 120 / 40% / 5 and recalculates on every change', async ({ page }) => {
+    await page.goto('/tools');
+    await page.getByRole('link', { name: 'Calculate your profit' }).click();
+    await expect(page).toHaveURL('/tools/profit-calculator');
+    const price = page.getByRole('textbox', { name: 'Selling Price' });
+    const commission = page.getByRole('textbox', { name: 'Store Commission Rate' });
+    const fees = page.getByRole('textbox', { name: 'Miscellaneous Fees' });
+    await expect(price).toHaveValue('120');
+    await expect(commission).toHaveValue('40');
+    await expect(fees).toHaveValue('5');
+    for (const field of [price, commission, fees]) await expect(field).toHaveAttribute('inputmode', 'decimal');
+    await expect(price).toHaveAttribute('placeholder', '0.00');
+    await expect(commission).toHaveAttribute('placeholder', '0');
+
+    await expect(resultOf(page, /^Estimated Profit/)).toHaveText('$67.00');
+    await expect(resultOf(page, /^Store Commission/)).toHaveText('$48.00');
+    await expect(resultOf(page, /^Additional Fees/)).toHaveText('$5.00');
+    await expect(resultOf(page, /^Total Selling Price/)).toHaveText('$120.00');
+
+    await price.fill('1,250');
+    await expect(resultOf(page, /^Estimated Profit/)).toHaveText('$745.00');
+    await expect(resultOf(page, /^Total Selling Price/)).toHaveText('$1,250.00');
+
+    await commission.fill('abc');
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid commission percentage');
+    await expect(resultOf(page, /^Estimated Profit/)).toHaveText('--');
+    await expect(resultOf(page, /^Store Commission/)).toHaveText('--');
+
+    await commission.fill('140');
+    await expect(page.getByRole('alert')).toHaveText('Commission rate must be between 0 and 100%');
+    await commission.fill('50');
+    await fees.fill('-1');
+    await expect(page.getByRole('alert')).toHaveText('Fees cannot be negative');
+    await fees.fill('0');
+    await expect(page.getByRole('alert')).toHaveText('');
+    await expect(resultOf(page, /^Estimated Profit/)).toHaveText('$625.00');
+  });
+
+  test('the calculator explains each field, with the typical commission range', async ({ page }) => {
+    await page.goto('/tools/profit-calculator');
+    const help = page.getByRole('button', { name: 'About Store Commission Rate' });
+    await help.focus();
+    await expect(page.getByRole('tooltip')).toHaveText(/typically range from 25-60%/);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('tooltip')).toBeHidden();
+    await expect(page.getByText('you take home $67')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'All tools', exact: true })).toHaveAttribute('href', '/tools');
+    await expect(page.getByRole('link', { name: 'Explore All Tools' })).toHaveAttribute('href', '/tools');
+    await expectNoSeriousAxeViolations(page);
+  });
+});
