@@ -11,6 +11,7 @@ import { DatabaseModule } from './database/database.module';
 import { MetaModule } from './meta/meta.module';
 import { SearchModule } from './search/search.module';
 import { SiteModule } from './site/site.module';
+import { ToolsModule } from './tools/tools.module';
 import { StatesModule } from './states/states.module';
 import { StoresModule } from './stores/stores.module';
 
@@ -31,6 +32,7 @@ export class AppModule {
         StoresModule,
         AwardsModule,
         MetaModule,
+        ToolsModule,
         // Last: its catch-all route must not shadow the API.
         SiteModule,
       ],

@@ -148,10 +148,20 @@ describe('pages as the server sends them', () => {
   it.each([
     ['/tools', 'Free Consignment Store Tools | Calculate Profit &amp; More'],
     ['/tools/profit-calculator', 'Consignment Profit Calculator: What You Earn After Commission | Consignment Store Finder'],
+    ['/tools/inventory-tracker', 'Free Consignment Inventory Spreadsheet (Excel &amp; CSV) | Consignment Store Finder'],
   ])('sends the tool page %s with its own head', async (path, title) => {
     const page = readPage((await get(path).expect(200)).text);
     expect(page.title).toBe(title);
     expect(page.canonical).toBe(`${SITE_URL}${path}`);
+  });
+
+  it('puts the inventory tracker’s file sizes into its page, with its structured data', async () => {
+    const page = readPage((await get('/tools/inventory-tracker').expect(200)).text);
+    expect(page.initialState!.data['/api/tools/inventory-tracker']).toEqual((await get('/api/tools/inventory-tracker').expect(200)).body);
+    const types = page.jsonLd.map((data) => data['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'SoftwareApplication', 'Product']));
+    const product = page.jsonLd.find((data) => data['@type'] === 'Product') as { offers: { price: string; priceCurrency: string } };
+    expect(product.offers).toMatchObject({ price: '0', priceCurrency: 'USD' });
   });
 
   it('sends a results page with its first results under the API address the app asks, kept out of search engines', async () => {

@@ -68,4 +68,33 @@ test.describe('seller tools', () => {
     await expect(page.getByRole('link', { name: 'Explore All Tools' })).toHaveAttribute('href', '/tools');
     await expectNoSeriousAxeViolations(page);
   });
+
+  test('the inventory tracker shows each file’s real size and version, and both downloads start and are not empty', async ({ page, request }) => {
+    const info = (await (await request.get('/api/tools/inventory-tracker')).json()) as { version: string; xlsxBytes: number; csvBytes: number };
+    await page.goto('/tools');
+    await page.getByRole('link', { name: 'Download the spreadsheet' }).click();
+    await expect(page).toHaveURL('/tools/inventory-tracker');
+    await expect(page.getByText(`Version ${info.version}`)).toBeVisible();
+    const excel = page.getByRole('link', { name: /Download Excel \(\.xlsx\)/ });
+    await expect(excel).toContainText(`${(info.xlsxBytes / 1024).toFixed(1)} KB`);
+
+    for (const [link, name] of [
+      [excel, 'inventory-tracker.xlsx'],
+      [page.getByRole('link', { name: /Download CSV \(\.csv\)/ }), 'inventory-tracker.csv'],
+    ] as const) {
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename()).toBe(name);
+      const stream = await download.createReadStream();
+      let size = 0;
+      for await (const chunk of stream) size += (chunk as Buffer).length;
+      expect(size).toBe(name.endsWith('.xlsx') ? info.xlsxBytes : info.csvBytes);
+    }
+
+    // Structured data: a free software application and product, and the breadcrumb.
+    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+      scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
+    );
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'SoftwareApplication', 'Product']));
+    await expectNoSeriousAxeViolations(page);
+  });
 });

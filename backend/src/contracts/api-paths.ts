@@ -4,6 +4,7 @@
  */
 import { searchApiPath } from './search.contract';
 import { storeMapApiPath } from './store-map.contract';
+import { inventoryTrackerApiPath } from './tools.contract';
 
 export const CITY_PAGE_STORE_LIMIT = 100;
 
@@ -19,4 +20,5 @@ export const apiPaths = {
   stats: () => '/api/stats',
   search: searchApiPath,
   storeMap: storeMapApiPath,
+  inventoryTracker: inventoryTrackerApiPath,
 } as const;

@@ -201,3 +201,10 @@ export interface StoreMapView {
   clusters: StoreMapCluster[];
   stores: StoreMapItem[];
 }
+
+/** `GET /api/tools/inventory-tracker`: the spreadsheet's version and the real size of each file. */
+export interface InventoryTrackerInfo {
+  version: string;
+  xlsxBytes: number;
+  csvBytes: number;
+}

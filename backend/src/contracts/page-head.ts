@@ -16,6 +16,7 @@ import {
   type StoreSummary,
 } from './api.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
+import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
 
 export type StructuredData = Record<string, unknown>;
 
@@ -378,6 +379,13 @@ export const TOOL_PAGES = {
     description:
       'Free tools for consignors and shoppers: estimate what you earn after store commission and fees, and track your consigned items in a free spreadsheet.',
   },
+  inventoryTracker: {
+    path: '/tools/inventory-tracker',
+    crumb: 'Inventory Tracker',
+    title: 'Free Consignment Inventory Spreadsheet (Excel & CSV)',
+    description:
+      'A free spreadsheet for consignors and consignment shops: track items, prices, status, commission and payouts, with formulas ready. Excel and CSV.',
+  },
   profitCalculator: {
     path: '/tools/profit-calculator',
     crumb: 'Profit Calculator',
@@ -398,6 +406,34 @@ export function toolPageHead(page: ToolPage, site: SiteIdentity): PageHead {
     description,
     path,
     openGraphType: 'website',
-    structuredData: [breadcrumbList(site, crumbs)],
+    structuredData: [breadcrumbList(site, crumbs), ...(page === 'inventoryTracker' ? inventoryTrackerData(site) : [])],
   };
+}
+
+/** Spec: the tracker page describes a software application and a product, free (a USD offer of 0). */
+function inventoryTrackerData(site: SiteIdentity): StructuredData[] {
+  const { title, description, path } = TOOL_PAGES.inventoryTracker;
+  const offer = { '@type': 'Offer', price: '0', priceCurrency: 'USD', availability: 'https://schema.org/InStock' };
+  return [
+    {
+      '@context': 'https://schema.org',
+      '@type': 'SoftwareApplication',
+      name: 'Consignment Inventory Tracker',
+      applicationCategory: 'BusinessApplication',
+      operatingSystem: 'Microsoft Excel, Google Sheets, LibreOffice, Numbers',
+      softwareVersion: INVENTORY_TRACKER_VERSION,
+      description,
+      downloadUrl: `${site.url}${INVENTORY_TRACKER_DOWNLOADS.xlsx}`,
+      offers: offer,
+    },
+    {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: title,
+      description,
+      url: absoluteUrl(site, path),
+      brand: { '@type': 'Brand', name: site.name },
+      offers: { ...offer, url: absoluteUrl(site, path) },
+    },
+  ];
 }

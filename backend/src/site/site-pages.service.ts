@@ -33,6 +33,7 @@ import { renderStateGuide } from './render-noscript';
 import { StatesService } from '../states/states.service';
 import { StoreMapService } from '../stores/store-map.service';
 import { StoresService } from '../stores/stores.service';
+import { ToolsService } from '../tools/tools.service';
 
 /** A browser path resolved: a page to render with its status, or a permanent redirect. */
 export type ResolvedPage =
@@ -75,6 +76,7 @@ export class SitePagesService {
     private readonly stores: StoresService,
     private readonly search: SearchService,
     private readonly storeMap: StoreMapService,
+    private readonly tools: ToolsService,
   ) {
     this.site = { url: config.siteUrl, name: config.siteName, contactEmail: config.contactEmail, awardYear: config.awardYear };
     this.mapTiles = config.mapTiles;
@@ -92,7 +94,10 @@ export class SitePagesService {
     if (path === '/search') return this.searchPage(query, data);
     if (path === MAP_PAGE_PATH) return this.mapPage(data);
     const toolPage = TOOL_PAGE_BY_PATH.get(path);
-    if (toolPage) return this.page(toolPageHead(toolPage, this.site), data);
+    if (toolPage) {
+      if (toolPage === 'inventoryTracker') data[apiPaths.inventoryTracker()] = await this.tools.inventoryInfo();
+      return this.page(toolPageHead(toolPage, this.site), data);
+    }
     const staticPage = STATIC_PAGE_BY_PATH.get(path);
     if (staticPage) {
       if (staticPage === 'sitemap') await this.addSitemapCities(data);

@@ -34,6 +34,10 @@ export const router = createBrowserRouter([
           { path: 'search', lazy: async () => ({ Component: (await import('@/routes/search-route')).SearchRoute }) },
           { path: 'tools', lazy: async () => ({ Component: (await import('@/routes/tools-route')).ToolsRoute }) },
           {
+            path: 'tools/inventory-tracker',
+            lazy: async () => ({ Component: (await import('@/routes/inventory-tracker-route')).InventoryTrackerRoute }),
+          },
+          {
             path: 'tools/profit-calculator',
             lazy: async () => ({ Component: (await import('@/routes/profit-calculator-route')).ProfitCalculatorRoute }),
           },
