@@ -127,6 +127,30 @@ describe('the core API on the sample directory', () => {
     });
   });
 
+  it('serves the award badge as SVG and as PNGs of every size used, at stable addresses', async () => {
+    const svg = await get('/badges/best-consignment-store-2025.svg').expect(200);
+    expect(svg.headers['content-type']).toBe('image/svg+xml');
+    expect(svg.headers['cache-control']).toBe('public, max-age=86400');
+    expect(String(svg.body)).toContain('CONSIGNMENT STORE');
+    for (const size of [70, 100, 150, 200, 250]) {
+      const png = await get(`/badges/best-consignment-store-2025-${size}.png`)
+        .buffer(true)
+        .parse((response, done) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => done(null, Buffer.concat(chunks)));
+        })
+        .expect(200)
+        .expect('Content-Type', 'image/png');
+      const body = png.body as Buffer;
+      // The PNG signature, then the IHDR chunk's width and height.
+      expect(body.subarray(1, 4).toString('ascii')).toBe('PNG');
+      expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([size, size]);
+    }
+    await get('/badges/best-consignment-store-2025-120.png').expect(404);
+    await get('/badges/best-consignment-store-2024.svg').expect(404);
+  });
+
   it('lists the nearest cities with stores, nearest first, in miles', async () => {
     const city = (await get('/api/states/texas/cities/dallas').expect(200)).body as CityDetail;
     const nearby = (await get(`/api/cities/${city.id}/nearby`).expect(200)).body as NearbyCity[];

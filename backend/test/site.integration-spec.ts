@@ -136,7 +136,12 @@ describe('pages as the server sends them', () => {
     expect(page.description).toContain('Open today');
     const breadcrumbs = page.jsonLd.find((data) => data['@type'] === 'BreadcrumbList') as { itemListElement: unknown[] };
     expect(breadcrumbs.itemListElement).toHaveLength(4);
-    expect(page.initialState!.data[`/api/stores/${slug}`]).toMatchObject({ slug, city: 'Austin' });
+    const embedded = page.initialState!.data[`/api/stores/${slug}`] as { id: number };
+    expect(embedded).toMatchObject({ slug, city: 'Austin' });
+    // The award check the page's badge asks, answered in the page.
+    expect(page.initialState!.data[`/api/awards/validate/${embedded.id}`]).toEqual(
+      (await get(`/api/awards/validate/${embedded.id}`).expect(200)).body,
+    );
   });
 
   it.each(['/about', '/sitemap', '/contact', '/privacy-policy', '/terms-of-service'])('sends %s with its own head', async (path) => {
@@ -149,7 +154,8 @@ describe('pages as the server sends them', () => {
     ['/tools', 'Free Consignment Store Tools | Calculate Profit &amp; More'],
     ['/tools/profit-calculator', 'Consignment Profit Calculator: What You Earn After Commission | Consignment Store Finder'],
     ['/tools/inventory-tracker', 'Free Consignment Inventory Spreadsheet (Excel &amp; CSV) | Consignment Store Finder'],
-  ])('sends the tool page %s with its own head', async (path, title) => {
+    ['/awards', 'Best Consignment Store Awards 2025 | Consignment Store Finder'],
+  ])('sends %s with its own title and canonical address', async (path, title) => {
     const page = readPage((await get(path).expect(200)).text);
     expect(page.title).toBe(title);
     expect(page.canonical).toBe(`${SITE_URL}${path}`);

@@ -3,6 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
 import type { AwardStatus } from '../contracts/api.contract';
+import { awardTitle } from '../contracts/awards.contract';
 import { Store } from '../stores/store.entity';
 import type { StoreRepository } from '../stores/store.repository';
 
@@ -12,7 +13,7 @@ const AWARD_EVERY_NTH_STORE = 5;
 /** The award rule (spec): every store whose id is divisible by 5 is 'Best Consignment Store {year}'. */
 export function awardStatus(storeId: number, year: number): AwardStatus {
   if (storeId % AWARD_EVERY_NTH_STORE !== 0) return { isAwarded: false, awardTitle: null, awardYear: null };
-  return { isAwarded: true, awardTitle: `Best Consignment Store ${year}`, awardYear: year };
+  return { isAwarded: true, awardTitle: awardTitle(year), awardYear: year };
 }
 
 @Injectable()

@@ -18,6 +18,7 @@ export const apiPaths = {
   nearbyCities: (cityId: number) => `/api/cities/${cityId}/nearby`,
   store: (storeSlug: string) => `/api/stores/${storeSlug}`,
   stats: () => '/api/stats',
+  awardCheck: (storeId: number) => `/api/awards/validate/${storeId}`,
   search: searchApiPath,
   storeMap: storeMapApiPath,
   inventoryTracker: inventoryTrackerApiPath,

@@ -354,20 +354,34 @@ export function searchHead(q: string, site: SiteIdentity): PageHead {
 
 export const MAP_PAGE_PATH = '/map';
 
-export function mapHead(site: SiteIdentity): PageHead {
+/** A page one level under home, whose head depends on no data. */
+function pageUnderHome(
+  site: SiteIdentity,
+  page: { title: string; description: string; path: string; crumb: string; openGraphType: PageHead['openGraphType'] },
+): PageHead {
   return {
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    openGraphType: page.openGraphType,
+    structuredData: [
+      breadcrumbList(site, [
+        { name: 'Home', path: '/' },
+        { name: page.crumb, path: page.path },
+      ]),
+    ],
+  };
+}
+
+export function mapHead(site: SiteIdentity): PageHead {
+  return pageUnderHome(site, {
     title: 'Consignment Store Map | Find Stores Near You',
     description:
       'Every consignment store in the directory on one interactive map of the United States. Zoom into your area and open any store for its address and details.',
     path: MAP_PAGE_PATH,
+    crumb: 'Store Map',
     openGraphType: 'website',
-    structuredData: [
-      breadcrumbList(site, [
-        { name: 'Home', path: '/' },
-        { name: 'Store Map', path: MAP_PAGE_PATH },
-      ]),
-    ],
-  };
+  });
 }
 
 /** The seller tools: the hub and each tool. Their heads depend on no data. */
@@ -436,4 +450,16 @@ function inventoryTrackerData(site: SiteIdentity): StructuredData[] {
       offers: { ...offer, url: absoluteUrl(site, path) },
     },
   ];
+}
+
+export const AWARDS_PAGE_PATH = '/awards';
+
+export function awardsHead(site: SiteIdentity): PageHead {
+  return pageUnderHome(site, {
+    title: `Best Consignment Store Awards ${site.awardYear} | ${site.name}`,
+    description: `Our Best Consignment Store ${site.awardYear} award, chosen on customer reviews, product quality, store atmosphere and the shopping experience. Winners: add the badge to your website.`,
+    path: AWARDS_PAGE_PATH,
+    crumb: 'Awards',
+    openGraphType: 'article',
+  });
 }

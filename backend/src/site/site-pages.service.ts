@@ -7,6 +7,8 @@ import { apiPaths, CITY_PAGE_STORE_LIMIT } from '../contracts/api-paths';
 import {
   cityHead,
   homeHead,
+  AWARDS_PAGE_PATH,
+  awardsHead,
   MAP_PAGE_PATH,
   mapHead,
   notFoundHead,
@@ -93,6 +95,7 @@ export class SitePagesService {
     }
     if (path === '/search') return this.searchPage(query, data);
     if (path === MAP_PAGE_PATH) return this.mapPage(data);
+    if (path === AWARDS_PAGE_PATH) return this.page(awardsHead(this.site), data);
     const toolPage = TOOL_PAGE_BY_PATH.get(path);
     if (toolPage) {
       if (toolPage === 'inventoryTracker') data[apiPaths.inventoryTracker()] = await this.tools.inventoryInfo();
@@ -152,6 +155,7 @@ export class SitePagesService {
     // A store moved to another city (or a mistyped city) is found at its own address.
     if (storePath(store) !== path) return { kind: 'redirect', location: storePath(store) };
     data[apiPaths.store(storeSlug)] = store;
+    data[apiPaths.awardCheck(store.id)] = store.award;
     data[apiPaths.nearbyCities(store.cityId)] = await this.cities.listNearby(store.cityId, NEARBY_CITIES_DEFAULT);
     return this.page(storeHead(store, this.site), data);
   }

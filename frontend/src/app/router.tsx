@@ -41,6 +41,7 @@ export const router = createBrowserRouter([
             path: 'tools/profit-calculator',
             lazy: async () => ({ Component: (await import('@/routes/profit-calculator-route')).ProfitCalculatorRoute }),
           },
+          { path: 'awards', lazy: async () => ({ Component: (await import('@/routes/awards-route')).AwardsRoute }) },
           { path: 'map', lazy: async () => ({ Component: (await import('@/routes/map-route')).MapRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },

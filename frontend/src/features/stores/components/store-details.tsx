@@ -4,6 +4,7 @@ import { Globe, Phone, Star } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ExternalActionLink } from '@/components/ui/external-action-link';
 import { PageContainer } from '@/components/ui/page-container';
+import { StoreAwardBadge } from '@/features/awards/components/store-award-badge';
 import { NearbyCitiesSection } from '@/features/cities/components/nearby-cities-section';
 import { DirectionsLink } from './directions-link';
 import { StoreAddress } from './store-address';
@@ -15,7 +16,7 @@ import { StorePhoto } from './store-photo';
 
 const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
 
-/** The store page once its data is there (spec 'Store page'); the award badge comes with a later issue. */
+/** The store page once its data is there (spec 'Store page'). */
 export function StoreDetails({ store }: { store: StoreDetail }) {
   return (
     <PageContainer>
@@ -83,9 +84,12 @@ function StoreHero({ store }: { store: StoreDetail }) {
         className="w-full"
       />
       <div className="p-5 sm:p-8">
-        <h1 id="store-name" className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
-          {store.businessName}
-        </h1>
+        <div className="flex items-start justify-between gap-4">
+          <h1 id="store-name" className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
+            {store.businessName}
+          </h1>
+          <StoreAwardBadge storeId={store.id} />
+        </div>
         <StoreAddress store={store} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-stone-700">
           <ReviewCount count={store.numberOfReviews} />

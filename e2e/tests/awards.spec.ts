@@ -1,0 +1,78 @@
+import { expect, test } from '@playwright/test';
+import type { CityStores } from '../../backend/src/contracts/api.contract';
+import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { navigateInApp } from '../support/navigation';
+
+test.describe('awards', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('the size changes preview and code; the copy buttons copy them and say Copied! for about 2 s', async ({ page, baseURL }) => {
+    await page.goto('/awards');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Best Consignment Store Awards 2025');
+    await expect(page.getByText('customer reviews, product quality, store atmosphere and the overall shopping experience')).toBeVisible();
+
+    const code = page.getByRole('textbox', { name: 'HTML code' });
+    const preview = page.getByRole('complementary', { name: 'Badge preview' }).getByRole('img');
+    await expect(page.getByRole('radio', { name: /Medium/ })).toBeChecked();
+    await expect(preview).toHaveAttribute('width', '200');
+    await expect(code).toHaveValue(
+      `<a href="${baseURL}/" target="_blank" rel="noopener"><img src="${baseURL}/badges/best-consignment-store-2025-200.png" width="200" height="200" alt="Best Consignment Store 2025, Consignment Store Finder"></a>`,
+    );
+
+    await page.getByRole('radio', { name: /Large/ }).check();
+    await expect(preview).toHaveAttribute('width', '250');
+    await expect(preview).toHaveAttribute('src', '/badges/best-consignment-store-2025-250.png');
+    await expect(code).toHaveValue(/-250\.png" width="250" height="250"/);
+    // The preview image really loads.
+    await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(250);
+
+    const copyCode = page.getByRole('button', { name: 'Copy HTML Code' });
+    await copyCode.click();
+    const copied = page.getByRole('button', { name: 'Copied!' });
+    await expect(copied).toBeVisible();
+    const shownAt = Date.now();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+    await expect(page.getByRole('button', { name: 'Copy HTML Code' })).toBeVisible({ timeout: 4000 });
+    const shownFor = Date.now() - shownAt;
+    expect(shownFor).toBeGreaterThan(1200);
+    expect(shownFor).toBeLessThan(3500);
+
+    await page.getByRole('button', { name: 'Copy Image Link' }).click();
+    await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseURL}/badges/best-consignment-store-2025-250.png`);
+
+    await expect(page.getByRole('heading', { name: 'In Your Website Footer' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'On Your About Us or Testimonials Page' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'awards@example.com' })).toHaveAttribute('href', 'mailto:awards@example.com');
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test("the badge shows on an awarded store's page and not on another's", async ({ page, request }) => {
+    const { stores } = (await (await request.get('/api/states/california/cities/los-angeles/stores?limit=30')).json()) as CityStores;
+    const awarded = stores.find((store) => store.id % 5 === 0)!;
+    const other = stores.find((store) => store.id % 5 !== 0)!;
+
+    await page.goto(`/california/los-angeles/${awarded.slug}`);
+    const badge = page.getByRole('img', { name: 'Best Consignment Store 2025' });
+    await expect(badge).toBeVisible();
+    const width = (await badge.boundingBox())!.width;
+    expect(width).toBe(page.viewportSize()!.width < 768 ? 70 : 100);
+
+    await page.goto(`/california/los-angeles/${other.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(other.businessName);
+    await expect(page.getByRole('img', { name: 'Best Consignment Store 2025' })).toHaveCount(0);
+  });
+
+  test('the badge stays hidden when the award check fails', async ({ page, request }) => {
+    const { stores } = (await (await request.get('/api/states/california/cities/los-angeles/stores?limit=30')).json()) as CityStores;
+    const awarded = stores.find((store) => store.id % 5 === 0)!;
+    await page.route(/\/api\/awards\/validate\//, (route) => route.fulfill({ status: 500, body: 'Internal Server Error' }));
+    // In-app navigation, so the check is asked of the API rather than read from the page.
+    await page.goto('/california/los-angeles');
+    const failed = page.waitForResponse((response) => response.url().includes('/api/awards/validate/'));
+    await navigateInApp(page, `/california/los-angeles/${awarded.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(awarded.businessName);
+    expect((await failed).status()).toBe(500);
+    await expect(page.getByRole('img', { name: 'Best Consignment Store 2025' })).toHaveCount(0);
+  });
+});
