@@ -120,6 +120,10 @@ describe('the core API on the sample directory', () => {
     const again = await get(`/api/awards/validate/${awarded.id}`).expect(200);
     expect(again.headers['cache-control']).toBe('public, max-age=3600');
     expect(again.body).toEqual(response.body);
+    // An error is never kept by browsers: a store imported later must not stay unknown for an hour.
+    for (const path of ['/api/awards/validate/99999995', '/api/awards/validate/abc']) {
+      expect((await get(path)).headers['cache-control'] ?? '').not.toContain('public');
+    }
     expect((await get(`/api/awards/validate/${other.id}`).expect(200)).body).toEqual({
       isAwarded: false,
       awardTitle: null,
@@ -148,7 +152,9 @@ describe('the core API on the sample directory', () => {
       expect([body.readUInt32BE(16), body.readUInt32BE(20)]).toEqual([size, size]);
     }
     await get('/badges/best-consignment-store-2025-120.png').expect(404);
+    // Only this year's badge and earlier years' since the award began.
     await get('/badges/best-consignment-store-2024.svg').expect(404);
+    await get('/badges/best-consignment-store-2026.svg').expect(404);
   });
 
   it('lists the nearest cities with stores, nearest first, in miles', async () => {

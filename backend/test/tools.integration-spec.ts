@@ -61,6 +61,8 @@ describe('the inventory tracker downloads', () => {
       expect(validation).toMatchObject({ type: 'list', formulae: [`"${ITEM_STATUSES.join(',')}"`] });
     }
     expect(ITEM_STATUSES).toEqual(['New', 'On Display', 'Sold', 'Returned to Consignor', 'Available']);
+    // The sold example carries its results, for viewers that do not calculate.
+    expect([sheet.getCell('M2').result, sheet.getCell('N2').result, sheet.getCell('O2').result]).toEqual([88, 132, 40]);
     expect(sheet.getCell('I2').value).toBe('Sold');
 
     const instructions = workbook.getWorksheet('Instructions')!;

@@ -63,6 +63,23 @@ test.describe('awards', () => {
     await expect(page.getByRole('img', { name: 'Best Consignment Store 2025' })).toHaveCount(0);
   });
 
+  test('the badge stays hidden while the award check loads, and shows once it says awarded', async ({ page, request }) => {
+    const { stores } = (await (await request.get('/api/states/california/cities/los-angeles/stores?limit=30')).json()) as CityStores;
+    const awarded = stores.find((store) => store.id % 5 === 0)!;
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/awards\/validate\//, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/california/los-angeles');
+    await navigateInApp(page, `/california/los-angeles/${awarded.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(awarded.businessName);
+    await expect(page.getByRole('img', { name: 'Best Consignment Store 2025' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('img', { name: 'Best Consignment Store 2025' })).toBeVisible();
+  });
+
   test('the badge stays hidden when the award check fails', async ({ page, request }) => {
     const { stores } = (await (await request.get('/api/states/california/cities/los-angeles/stores?limit=30')).json()) as CityStores;
     const awarded = stores.find((store) => store.id % 5 === 0)!;

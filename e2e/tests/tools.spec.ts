@@ -43,6 +43,10 @@ test.describe('seller tools', () => {
 
     await commission.fill('abc');
     await expect(page.getByRole('alert')).toHaveText('Please enter a valid commission percentage');
+    // The field the message is about says so, and is described by it.
+    await expect(commission).toHaveAttribute('aria-invalid', 'true');
+    await expect(commission).toHaveAccessibleDescription('Please enter a valid commission percentage');
+    await expect(price).not.toHaveAttribute('aria-invalid', 'true');
     await expect(resultOf(page, /^Estimated Profit/)).toHaveText('--');
     await expect(resultOf(page, /^Store Commission/)).toHaveText('--');
 
@@ -63,6 +67,9 @@ test.describe('seller tools', () => {
     await expect(page.getByRole('tooltip')).toHaveText(/typically range from 25-60%/);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('tooltip')).toBeHidden();
+    // A tap (or click) opens it too, and leaves it open.
+    await page.getByRole('button', { name: 'About Selling Price' }).click();
+    await expect(page.getByRole('tooltip')).toHaveText(/before the store takes its commission/);
     await expect(page.getByText('you take home $67')).toBeVisible();
     await expect(page.getByRole('link', { name: 'All tools', exact: true })).toHaveAttribute('href', '/tools');
     await expect(page.getByRole('link', { name: 'Explore All Tools' })).toHaveAttribute('href', '/tools');

@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import { AnswerCache, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
-import { readBadgeFileName } from '../contracts/awards.contract';
+import { FIRST_AWARD_YEAR, readBadgeFileName } from '../contracts/awards.contract';
 import { badgePng, badgeSvg } from './badge-artwork';
 
 /** Store owners embed these on their own sites: the addresses stay, and caches may keep them a day. */
@@ -22,7 +22,9 @@ export class BadgesController {
   @Get(':file')
   get(@Param('file') file: string, @Req() request: Request, @Res() response: Response): void {
     const badge = readBadgeFileName(file);
-    if (!badge || badge.year !== this.config.awardYear) throw notFound('badge', file);
+    // This year's badge and every earlier one: owners keep last year's on their sites.
+    const firstYear = Math.min(FIRST_AWARD_YEAR, this.config.awardYear);
+    if (!badge || badge.year > this.config.awardYear || badge.year < firstYear) throw notFound('badge', file);
     let answer = this.files.get(file);
     if (!answer) {
       const svg = badge.size === null;

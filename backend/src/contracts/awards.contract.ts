@@ -20,6 +20,9 @@ export const COPY_CONFIRMATION_MS = 2000;
 
 export const awardTitle = (year: number) => `Best Consignment Store ${year}`;
 
+/** The first year of the award: badges of every year since stay at their addresses. */
+export const FIRST_AWARD_YEAR = 2025;
+
 const badgeName = (year: number) => `best-consignment-store-${year}`;
 
 /** `/badges/best-consignment-store-2025.svg`, or the PNG of one size. */

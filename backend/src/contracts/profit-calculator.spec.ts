@@ -11,6 +11,12 @@ describe('the profit calculator', () => {
     expect(calculateProfit(CALCULATOR_DEFAULTS)).toEqual({ ok: true, sellingPrice: 120, commissionAmount: 48, fees: 5, profit: 67 });
   });
 
+  it('names the input each message is about', () => {
+    expect(calculateProfit(input('0', '40', '5'))).toMatchObject({ ok: false, field: 'sellingPrice' });
+    expect(calculateProfit(input('120', '101', '5'))).toMatchObject({ ok: false, field: 'commissionRate' });
+    expect(calculateProfit(input('120', '40', 'x'))).toMatchObject({ ok: false, field: 'fees' });
+  });
+
   it('checks in the spec order, the first failure giving the message', () => {
     expect(messageFor('abc', 'abc', 'abc')).toBe('Please enter a valid selling price');
     expect(messageFor('120', 'abc', 'abc')).toBe('Please enter a valid commission percentage');
@@ -29,7 +35,14 @@ describe('the profit calculator', () => {
     expect(readAmount('  5 ')).toBe(5);
     expect(readAmount('.5')).toBe(0.5);
     expect(Object.is(readAmount('-0'), 0)).toBe(true);
-    for (const text of ['', '   ', 'abc', '1e3', '0x10', '12abc', '1,20', '1,2000', '--5', '5.5.5', 'Infinity', 'NaN', '.', '-', '+5']) {
+    // On the way to '12.50'; with the signs and units people type.
+    expect(readAmount('12.')).toBe(12);
+    expect(readAmount('+5')).toBe(5);
+    expect(readAmount('$120')).toBe(120);
+    expect(readAmount('$ 1,200.50')).toBe(1200.5);
+    expect(readAmount('40%')).toBe(40);
+    expect(readAmount('-$3')).toBe(-3);
+    for (const text of ['', '   ', 'abc', '1e3', '0x10', '12abc', '1,20', '1,2000', '--5', '5.5.5', 'Infinity', 'NaN', '.', '-', '$', '%', '40%%', '$$5']) {
       expect(readAmount(text)).toBeNull();
     }
   });

@@ -1,7 +1,8 @@
 /**
  * The profit calculator's rules (spec sections 5 and 9), pure so the page and its tests share them.
- * The inputs are the text the visitor typed; amounts may carry thousands separators ('1,200') and
- * spaces around them. Only plain decimal numbers count: '1e3', '0x10', '12abc' or '' are not numbers.
+ * The inputs are the text the visitor typed; amounts may carry thousands separators ('1,200'),
+ * spaces around them, a '$' before or a '%' after. Only plain decimal numbers count: '1e3', '0x10',
+ * '12abc' or '' are not numbers.
  */
 
 export const CALCULATOR_DEFAULTS = { sellingPrice: '120', commissionRate: '40', fees: '5' } as const;
@@ -17,14 +18,21 @@ export interface CalculatorInput {
 
 export type CalculatorResult =
   | { ok: true; sellingPrice: number; commissionAmount: number; fees: number; profit: number }
-  | { ok: false; message: string };
+  /** `field`: the input the message is about. */
+  | { ok: false; message: string; field: keyof CalculatorInput };
 
-/** Digits with an optional decimal part; thousands separated by commas in groups of three, or not at all. */
-const PLAIN_NUMBER = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d+)?$/;
+/**
+ * Digits with an optional decimal part (a trailing point too, as when typing '12.50'); thousands
+ * separated by commas in groups of three, or not at all; a sign in front.
+ */
+const PLAIN_NUMBER = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/;
 
-/** The number typed, or null when the text is not a plain decimal number. */
+/**
+ * The number typed, or null when the text is not a plain decimal number. A '$' before an amount
+ * and a '%' after a rate are what people type, and are read past.
+ */
 export function readAmount(text: string): number | null {
-  const trimmed = text.trim();
+  const trimmed = text.trim().replace(/^([-+]?)\s*\$\s*/, '$1').replace(/\s*%$/, '');
   if (!/\d/.test(trimmed) || !PLAIN_NUMBER.test(trimmed)) return null;
   const value = Number(trimmed.replace(/,/g, ''));
   // '-0' is zero; a negative zero would show as '-$0.00'.
@@ -45,12 +53,16 @@ export function calculateProfit(input: CalculatorInput): CalculatorResult {
   const sellingPrice = readAmount(input.sellingPrice);
   const commissionRate = readAmount(input.commissionRate);
   const fees = readAmount(input.fees);
-  if (sellingPrice === null) return { ok: false, message: 'Please enter a valid selling price' };
-  if (commissionRate === null) return { ok: false, message: 'Please enter a valid commission percentage' };
-  if (fees === null) return { ok: false, message: 'Please enter a valid fees amount' };
-  if (!(sellingPrice > 0)) return { ok: false, message: 'Selling price must be greater than zero' };
-  if (commissionRate < 0 || commissionRate > 100) return { ok: false, message: 'Commission rate must be between 0 and 100%' };
-  if (fees < 0) return { ok: false, message: 'Fees cannot be negative' };
+  if (sellingPrice === null) return { ok: false, field: 'sellingPrice', message: 'Please enter a valid selling price' };
+  if (commissionRate === null) {
+    return { ok: false, field: 'commissionRate', message: 'Please enter a valid commission percentage' };
+  }
+  if (fees === null) return { ok: false, field: 'fees', message: 'Please enter a valid fees amount' };
+  if (!(sellingPrice > 0)) return { ok: false, field: 'sellingPrice', message: 'Selling price must be greater than zero' };
+  if (commissionRate < 0 || commissionRate > 100) {
+    return { ok: false, field: 'commissionRate', message: 'Commission rate must be between 0 and 100%' };
+  }
+  if (fees < 0) return { ok: false, field: 'fees', message: 'Fees cannot be negative' };
   const commissionAmount = roundToCents((sellingPrice * commissionRate) / 100);
   return {
     ok: true,

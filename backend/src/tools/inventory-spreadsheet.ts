@@ -67,6 +67,14 @@ const EXAMPLES: ExampleItem[] = [
   },
 ];
 
+/** What the formulas give for an example item: money when it sold; days until its sale (unsold ones count to today). */
+function exampleResults(item: ExampleItem): { commission: number | string; payout: number | string; days: number | undefined } {
+  if (item.salePrice === null) return { commission: '', payout: '', days: undefined };
+  const commission = Math.round(item.salePrice * item.commissionRate * 100) / 100;
+  const days = item.saleDate ? Math.round((item.saleDate.getTime() - item.received.getTime()) / 86_400_000) : undefined;
+  return { commission, payout: Math.round((item.salePrice - commission) * 100) / 100, days };
+}
+
 /** The formulas of a row: commission on the sale price, the consigner's share, days from receipt to sale (or today). */
 function formulas(row: number) {
   return {
@@ -97,9 +105,11 @@ function buildInventorySheet(workbook: ExcelJS.Workbook): void {
       ];
     }
     const { commission, payout, days } = formulas(row);
-    cells.getCell(13).value = { formula: commission };
-    cells.getCell(14).value = { formula: payout };
-    cells.getCell(15).value = { formula: days };
+    // The example rows carry their results too, for viewers that show a file without calculating it.
+    const results = example ? exampleResults(example) : null;
+    cells.getCell(13).value = { formula: commission, result: results?.commission } as ExcelJS.CellFormulaValue;
+    cells.getCell(14).value = { formula: payout, result: results?.payout } as ExcelJS.CellFormulaValue;
+    cells.getCell(15).value = { formula: days, result: results?.days } as ExcelJS.CellFormulaValue;
     for (const column of [6, 7, 13, 14]) cells.getCell(column).numFmt = CURRENCY;
     for (const column of [8, 12]) cells.getCell(column).numFmt = DATE;
     cells.getCell(11).numFmt = PERCENT;
@@ -121,7 +131,7 @@ const INSTRUCTIONS = [
   ['How to use it'],
   ['1.', 'Replace the example rows on the Inventory sheet with your own items, one row each.'],
   ['2.', 'Give every item an Item ID you also write on its tag, so store and spreadsheet match.'],
-  ['3.', 'Enter the Price you agreed, the Date Received and the Commission Rate the store charges (40% as 40%).'],
+  ['3.', 'Enter the Price you agreed, the Date Received and the Commission Rate the store charges, with its % sign (40%).'],
   ['4.', `Pick a Status from the list: ${ITEM_STATUSES.join(', ')}.`],
   ['5.', 'When an item sells, enter its Sale Price and Sale Date. Store Commission and Consigner Payout fill in.'],
   ['6.', 'Days in Inventory counts from the Date Received to the Sale Date, or to today while the item is unsold.'],
@@ -149,6 +159,8 @@ export async function buildInventoryWorkbook(): Promise<Buffer> {
   // Fixed dates make the same file on every start (and so the same ETag).
   workbook.created = day(2025, 1, 1);
   workbook.modified = day(2025, 1, 1);
+  // Spreadsheet programs work every formula out when the file opens.
+  workbook.calcProperties.fullCalcOnLoad = true;
   buildInventorySheet(workbook);
   buildInstructionsSheet(workbook);
   return Buffer.from(await workbook.xlsx.writeBuffer());
@@ -160,12 +172,12 @@ const csvMoney = (value: number | null) => (value === null ? '' : value.toFixed(
 /** The same columns as CSV, with the example rows and their worked-out values. */
 export function buildInventoryCsv(): string {
   const rows = EXAMPLES.map((item) => {
-    const commission = item.salePrice === null ? null : Math.round(item.salePrice * item.commissionRate * 100) / 100;
-    const days = item.saleDate ? Math.round((item.saleDate.getTime() - item.received.getTime()) / 86_400_000) : '';
+    const results = exampleResults(item);
+    const money = (value: number | string) => (typeof value === 'number' ? csvMoney(value) : '');
     return [
       item.id, item.name, item.category, item.brand, item.consigner, csvMoney(item.price), csvMoney(item.salePrice),
       csvDate(item.received), item.status, item.notes, `${Math.round(item.commissionRate * 100)}%`, csvDate(item.saleDate),
-      csvMoney(commission), csvMoney(commission === null ? null : item.salePrice! - commission), String(days),
+      money(results.commission), money(results.payout), results.days === undefined ? '' : String(results.days),
     ];
   });
   return stringify([[...ALL_COLUMNS], ...rows]);

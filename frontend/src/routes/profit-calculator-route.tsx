@@ -17,12 +17,14 @@ interface AmountFieldProps {
   value: string;
   placeholder: string;
   onChange: (value: string) => void;
+  /** The id of the error message when it is about this field. */
+  errorId?: string;
   prefix?: string;
   suffix?: string;
 }
 
 /** A text input with a decimal keypad on phones, a help mark, and a unit before or after it. */
-function AmountField({ label, help, value, placeholder, onChange, prefix, suffix }: AmountFieldProps) {
+function AmountField({ label, help, value, placeholder, onChange, errorId, prefix, suffix }: AmountFieldProps) {
   const id = useId();
   return (
     <div>
@@ -41,6 +43,8 @@ function AmountField({ label, help, value, placeholder, onChange, prefix, suffix
           autoComplete="off"
           value={value}
           placeholder={placeholder}
+          aria-invalid={errorId ? true : undefined}
+          aria-describedby={errorId}
           onChange={(event) => onChange(event.target.value)}
           className="min-h-11 w-full rounded-lg bg-transparent px-3 text-lg text-stone-900 outline-none placeholder:text-stone-500"
         />
@@ -51,13 +55,16 @@ function AmountField({ label, help, value, placeholder, onChange, prefix, suffix
 }
 
 function ResultBox({ label, note, value, main = false }: { label: string; note?: string; value: string; main?: boolean }) {
+  // Only the profit is announced as it changes: four amounts at every keystroke would be noise.
   return (
     <div className={`rounded-xl p-4 ${main ? 'bg-orange-800 text-white' : 'bg-white text-stone-900 ring-1 ring-stone-200'}`}>
       <dt className={`text-sm font-medium ${main ? 'text-orange-50' : 'text-stone-600'}`}>
         {label}
         {note && <span className="ml-1">({note})</span>}
       </dt>
-      <dd className="mt-1 text-2xl font-bold tabular-nums">{value}</dd>
+      <dd className="mt-1 text-2xl font-bold tabular-nums" aria-live={main ? 'polite' : undefined}>
+        {value}
+      </dd>
     </div>
   );
 }
@@ -68,6 +75,8 @@ export function ProfitCalculatorRoute() {
   const result = calculateProfit(input);
   const set = (field: keyof CalculatorInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
   const shown = result.ok ? result : null;
+  const errorId = useId();
+  const errorFor = (field: keyof CalculatorInput) => (!result.ok && result.field === field ? errorId : undefined);
 
   return (
     <PageContainer>
@@ -85,6 +94,7 @@ export function ProfitCalculatorRoute() {
             value={input.sellingPrice}
             placeholder="0.00"
             prefix="$"
+            errorId={errorFor('sellingPrice')}
             onChange={set('sellingPrice')}
           />
           <AmountField
@@ -93,6 +103,7 @@ export function ProfitCalculatorRoute() {
             value={input.commissionRate}
             placeholder="0"
             suffix="%"
+            errorId={errorFor('commissionRate')}
             onChange={set('commissionRate')}
           />
           <AmountField
@@ -101,9 +112,10 @@ export function ProfitCalculatorRoute() {
             value={input.fees}
             placeholder="0.00"
             prefix="$"
+            errorId={errorFor('fees')}
             onChange={set('fees')}
           />
-          <p role="alert" className="min-h-6 font-medium text-red-800">
+          <p id={errorId} role="alert" className="min-h-6 font-medium text-red-800">
             {result.ok ? '' : result.message}
           </p>
         </form>
@@ -112,7 +124,7 @@ export function ProfitCalculatorRoute() {
           <h2 id="calculator-results" className="text-xl font-semibold text-stone-900">
             Your Results
           </h2>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-2" aria-live="polite">
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             <ResultBox label="Estimated Profit" note="for you" value={formatDollars(shown?.profit)} main />
             <ResultBox label="Store Commission" value={formatDollars(shown?.commissionAmount)} />
             <ResultBox label="Additional Fees" value={formatDollars(shown?.fees)} />

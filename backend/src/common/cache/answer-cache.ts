@@ -143,10 +143,13 @@ export class ApiCacheInterceptor implements NestInterceptor {
     response.setHeader('Content-Type', JSON_TYPE);
     const seconds = this.reflector.getAllAndOverride<number | undefined>(BROWSER_SECONDS, [context.getHandler(), context.getClass()]);
     const cacheControl = seconds ? `public, max-age=${seconds}` : null;
-    if (cacheControl) response.setHeader('Cache-Control', cacheControl);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
-      tap((json) => this.cache.store(request.originalUrl, JSON_TYPE, json, cacheControl)),
+      tap((json) => {
+        // Only a success may be kept by browsers: an error never passes here.
+        if (cacheControl) response.setHeader('Cache-Control', cacheControl);
+        this.cache.store(request.originalUrl, JSON_TYPE, json, cacheControl);
+      }),
     );
   }
 }

@@ -7,20 +7,25 @@ import { useEffect, useState } from 'react';
  * browser refuses, it says so, and the text stays selectable beside the button.
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // Each copy counts anew: a second click shows 'Copied!' a full 2 seconds again.
+  const [outcome, setOutcome] = useState<{ state: 'copied' | 'failed'; at: number } | null>(null);
+  const state = outcome?.state ?? 'idle';
 
   useEffect(() => {
-    if (state === 'idle') return;
-    const timer = window.setTimeout(() => setState('idle'), COPY_CONFIRMATION_MS);
+    if (!outcome) return;
+    const timer = window.setTimeout(() => setOutcome(null), COPY_CONFIRMATION_MS);
     return () => window.clearTimeout(timer);
-  }, [state]);
+  }, [outcome]);
+
+  // Another text (another badge size) has not been copied yet.
+  useEffect(() => setOutcome(null), [text]);
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setState('copied');
+      setOutcome({ state: 'copied', at: Date.now() });
     } catch {
-      setState('failed');
+      setOutcome({ state: 'failed', at: Date.now() });
     }
   };
 

@@ -1,25 +1,31 @@
 import { CircleHelp } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 
 /**
- * A help mark beside a label: its text shows while the mark is hovered or focused (Escape hides
- * it), and screen readers hear it as the mark's description.
+ * A help mark beside a label: its text shows while the mark or the text is hovered, while the mark
+ * has the focus, and after a tap; Escape hides it. Screen readers hear it as the mark's description.
  */
 export function HelpTip({ label, text }: { label: string; text: string }) {
   const id = useId();
   const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
   return (
-    <span className="relative inline-flex">
+    <span className="relative inline-flex" onMouseEnter={() => setOpen(true)} onMouseLeave={() => setOpen(false)}>
       <button
         type="button"
         aria-label={`About ${label}`}
         aria-describedby={id}
-        onMouseEnter={() => setOpen(true)}
-        onMouseLeave={() => setOpen(false)}
+        aria-expanded={open}
         onFocus={() => setOpen(true)}
         onBlur={() => setOpen(false)}
-        onClick={() => setOpen((shown) => !shown)}
-        onKeyDown={(event) => event.key === 'Escape' && setOpen(false)}
+        onClick={() => setOpen(true)}
         className="inline-flex size-6 items-center justify-center rounded-full text-stone-600 hover:text-orange-800"
       >
         <CircleHelp className="size-4" aria-hidden="true" />
