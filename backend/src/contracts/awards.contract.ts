@@ -2,6 +2,7 @@
  * The store award's badge: its sizes, its public addresses and the code store owners paste into
  * their sites, built in one place for the awards page, the store page and the server.
  */
+import escapeHtml from 'escape-html';
 import type { SiteIdentity } from './site.contract';
 
 /** Spec: the awards page offers these sizes (medium by default). */
@@ -40,9 +41,6 @@ export function readBadgeFileName(file: string): { year: number; size: number | 
   return { year: Number(match[1]), size };
 }
 
-const escapeAttribute = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /** The badge image's address on the site's public address. */
 export const badgeImageUrl = (site: SiteIdentity, pixels: number) => `${site.url}${badgeImagePath(site.awardYear, pixels)}`;
 
@@ -54,8 +52,8 @@ export function badgeEmbedCode(site: SiteIdentity, size: BadgeSize): string {
   const pixels = AWARDS_PAGE_BADGE_SIZES[size];
   const alt = `${awardTitle(site.awardYear)}, ${site.name}`;
   return (
-    `<a href="${escapeAttribute(`${site.url}/`)}" target="_blank" rel="noopener">` +
-    `<img src="${escapeAttribute(badgeImageUrl(site, pixels))}" width="${pixels}" height="${pixels}" alt="${escapeAttribute(alt)}">` +
+    `<a href="${escapeHtml(`${site.url}/`)}" target="_blank" rel="noopener">` +
+    `<img src="${escapeHtml(badgeImageUrl(site, pixels))}" width="${pixels}" height="${pixels}" alt="${escapeHtml(alt)}">` +
     `</a>`
   );
 }

@@ -1,8 +1,14 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { AnswerCache, CachedAnswers } from '../common/cache/answer-cache';
+import { notFound } from '../common/errors/not-found';
 import type { InventoryTrackerInfo } from '../contracts/api.contract';
+import { INVENTORY_TRACKER_DOWNLOADS } from '../contracts/tools.contract';
 import { ToolsService, type InventoryFormat } from './tools.service';
+
+const DOWNLOAD_FORMATS = new Map<string, InventoryFormat>(
+  Object.entries(INVENTORY_TRACKER_DOWNLOADS).map(([format, path]) => [path, format as InventoryFormat]),
+);
 
 /** The inventory tracker's files, as downloads with their own file names. */
 @Controller('downloads')
@@ -12,20 +18,18 @@ export class DownloadsController {
     private readonly answers: AnswerCache,
   ) {}
 
-  // The file names of INVENTORY_TRACKER_DOWNLOADS.
-  @Get('inventory-tracker.xlsx')
-  xlsx(@Req() request: Request, @Res() response: Response): Promise<void> {
-    return this.send('xlsx', request, response);
-  }
-
-  @Get('inventory-tracker.csv')
-  csv(@Req() request: Request, @Res() response: Response): Promise<void> {
-    return this.send('csv', request, response);
+  /** `inventory-tracker.xlsx` and `.csv`: the names `INVENTORY_TRACKER_DOWNLOADS` gives the app. */
+  @Get(':file')
+  download(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const format = DOWNLOAD_FORMATS.get(`/downloads/${file}`);
+    if (!format) throw notFound('download', file);
+    return this.send(format, request, response);
   }
 
   private async send(format: InventoryFormat, request: Request, response: Response): Promise<void> {
     const file = await this.tools.inventoryFile(format);
-    response.setHeader('Content-Disposition', `attachment; filename="inventory-tracker.${format}"`);
+    const name = INVENTORY_TRACKER_DOWNLOADS[format].split('/').pop()!;
+    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
     this.answers.respond(request, response, file);
   }
 }

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import type { InventoryTrackerInfo } from '../contracts/api.contract';
-import { INVENTORY_TRACKER_VERSION } from '../contracts/tools.contract';
+import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from '../contracts/tools.contract';
 import { buildInventoryCsv, buildInventoryWorkbook } from './inventory-spreadsheet';
 
 /** The downloads never change while the app runs: browsers may keep them a day. */
 const DOWNLOAD_CACHE_CONTROL = 'public, max-age=86400';
 
-export type InventoryFormat = 'xlsx' | 'csv';
+export type InventoryFormat = keyof typeof INVENTORY_TRACKER_DOWNLOADS;
 
 const CONTENT_TYPES: Record<InventoryFormat, string> = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',

@@ -1,3 +1,4 @@
+import { applyDecorators } from '@nestjs/common';
 import { Type } from 'class-transformer';
 import { IsInt, Matches, Max, MaxLength, Min } from 'class-validator';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN } from './slug';
@@ -19,18 +20,22 @@ export class StoreSlugParams {
   @MaxLength(SLUG_MAX_LENGTH) @Matches(SLUG_PATTERN, { message: slugMessage('storeSlug') }) storeSlug!: string;
 }
 
+/** A route's row id: a whole number from 1 to the largest PostgreSQL `integer`. */
+function IsRowId(name: string): PropertyDecorator {
+  // Applied in this order, as stacked decorators written the other way round would be: the type
+  // check is the first problem reported.
+  return applyDecorators(
+    Max(MAX_ID, { message: `${name} is too large` }),
+    Min(1, { message: `${name} must be a positive whole number` }),
+    IsInt({ message: `${name} must be a positive whole number` }),
+    Type(() => Number),
+  );
+}
+
 export class CityIdParams {
-  @Type(() => Number)
-  @IsInt({ message: 'cityId must be a positive whole number' })
-  @Min(1, { message: 'cityId must be a positive whole number' })
-  @Max(MAX_ID, { message: 'cityId is too large' })
-  cityId!: number;
+  @IsRowId('cityId') cityId!: number;
 }
 
 export class StoreIdParams {
-  @Type(() => Number)
-  @IsInt({ message: 'storeId must be a positive whole number' })
-  @Min(1, { message: 'storeId must be a positive whole number' })
-  @Max(MAX_ID, { message: 'storeId is too large' })
-  storeId!: number;
+  @IsRowId('storeId') storeId!: number;
 }
