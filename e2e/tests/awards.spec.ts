@@ -4,6 +4,9 @@ import { expectNoSeriousAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';
 
 test.describe('awards', () => {
+  // A routed request still in flight when a test ends must not fail it.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
+
   test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
   test('the size changes preview and code; the copy buttons copy them and say Copied! for about 2 s', async ({ page, baseURL }) => {
