@@ -8,7 +8,9 @@ import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
+import { AdminModule } from './admin/admin.module';
 import { MetaModule } from './meta/meta.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { SearchModule } from './search/search.module';
 import { SiteModule } from './site/site.module';
 import { ToolsModule } from './tools/tools.module';
@@ -33,6 +35,8 @@ export class AppModule {
         AwardsModule,
         MetaModule,
         ToolsModule,
+        AdminModule,
+        SitemapModule,
         // Last: its catch-all route must not shadow the API.
         SiteModule,
       ],

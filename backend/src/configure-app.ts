@@ -1,5 +1,6 @@
 import { sep } from 'node:path';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
@@ -9,6 +10,8 @@ import { AppConfig } from './config/app-config';
 /** The HTTP settings shared by the server and the tests' app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For.
+  if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
   app.enableShutdownHooks();
   const files = serveStatic(config.frontendDist, {
     index: false,
@@ -27,4 +30,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
     request.path.startsWith('/api/') ? next() : compress(request, response, () => files(request, response, next)),
   );
   app.use(app.get(AnswerCache).serve);
+  // After the answer cache: only requests that reach the app need their cookies read.
+  app.use(cookieParser());
 }

@@ -6,6 +6,7 @@ import { AppModule } from './app.module';
 import { ConfigurationError, loadAppConfig, type AppConfig, type LogLevel } from './config/app-config';
 import { configureApp } from './configure-app';
 import { DatabaseSetup } from './database/database-setup';
+import { SitemapScheduler } from './sitemap/sitemap.scheduler';
 import { StoreMapService } from './stores/store-map.service';
 
 const LOG_LEVELS_FROM: Record<LogLevel, NestLogLevel[]> = {
@@ -43,6 +44,8 @@ async function bootstrap(): Promise<void> {
   await app.listen(config.port, config.host);
   // The map's cluster index is built now rather than on the first visit to /map.
   app.get(StoreMapService).warmUp();
+  // The daily sitemap task; a new database gets its first sitemap now.
+  app.get(SitemapScheduler).start();
   Logger.log(`Ready in ${Date.now() - startedAt} ms on ${config.siteUrl}`, 'Bootstrap');
 }
 

@@ -52,4 +52,38 @@ describe('loadAppConfig', () => {
       expect(() => loadAppConfig({ MAP_TILE_URL: url })).toThrow(/MAP_TILE_URL must be an http\(s\) address template/);
     }
   });
+
+  it('regenerates the sitemap daily, checking every 10 minutes, unless told otherwise', () => {
+    expect(loadAppConfig({}).sitemap).toEqual({ maxAgeHours: 24, checkSeconds: 600 });
+    expect(loadAppConfig({ SITEMAP_MAX_AGE_HOURS: '12', SITEMAP_CHECK_SECONDS: '60' }).sitemap).toEqual({ maxAgeHours: 12, checkSeconds: 60 });
+    expect(() => loadAppConfig({ SITEMAP_CHECK_SECONDS: '0' })).toThrow(/SITEMAP_CHECK_SECONDS/);
+  });
+
+  it('signs administrators in with the configured password or bcrypt hash', () => {
+    expect(loadAppConfig({ ADMIN_PASSWORD: 'correct horse battery' }).admin).toEqual({
+      signIn: { kind: 'password', password: 'correct horse battery' },
+      sessionHours: 12,
+    });
+    const hash = '$2b$12$' + 'a'.repeat(53);
+    expect(loadAppConfig({ ADMIN_PASSWORD_HASH: hash, ADMIN_SESSION_HOURS: '2' }).admin).toEqual({
+      signIn: { kind: 'hash', hash },
+      sessionHours: 2,
+    });
+  });
+
+  it('makes a one-time admin password for a local run, and disables sign-in in production without one', () => {
+    const local = loadAppConfig({}).admin.signIn;
+    expect(local.kind).toBe('one-time');
+    expect(local.kind === 'one-time' && local.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
+    expect(loadAppConfig({}).admin.signIn).not.toEqual(local);
+    expect(loadAppConfig({ NODE_ENV: 'production' }).admin.signIn).toEqual({ kind: 'disabled' });
+  });
+
+  it('refuses a short admin password, a hash that is not bcrypt, and both at once', () => {
+    expect(() => loadAppConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters long/);
+    expect(() => loadAppConfig({ ADMIN_PASSWORD_HASH: 'plain-text-password' })).toThrow(/ADMIN_PASSWORD_HASH must be a bcrypt hash/);
+    expect(() => loadAppConfig({ ADMIN_PASSWORD: 'correct horse battery', ADMIN_PASSWORD_HASH: '$2b$12$' + 'a'.repeat(53) })).toThrow(
+      /ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/,
+    );
+  });
 });

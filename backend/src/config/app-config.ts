@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
 import {
@@ -17,6 +18,7 @@ import {
 } from 'class-validator';
 import type { MapTiles } from '../contracts/site.contract';
 import { DEFAULT_MAP_TILES } from '../contracts/store-map.contract';
+import { ADMIN_PASSWORD_MAX_LENGTH } from '../contracts/admin.contract';
 
 /** The repository's top folder, from the compiled (`backend/dist/config`) or source (`backend/src/config`) file. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');
@@ -71,6 +73,20 @@ class EnvironmentVariables {
   @MaxLength(500)
   MAP_TILE_URL?: string;
   @IsOptional() @IsString() @MinLength(1) @MaxLength(1000) MAP_TILE_ATTRIBUTION?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) SITEMAP_MAX_AGE_HOURS?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(86_400) SITEMAP_CHECK_SECONDS?: number;
+  @IsOptional()
+  @IsString()
+  @MinLength(12, { message: 'ADMIN_PASSWORD must be at least 12 characters long' })
+  @MaxLength(ADMIN_PASSWORD_MAX_LENGTH)
+  ADMIN_PASSWORD?: string;
+  @IsOptional()
+  @Matches(/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/, {
+    message: 'ADMIN_PASSWORD_HASH must be a bcrypt hash ($2b$12$...): make one with npm run admin-password-hash',
+  })
+  ADMIN_PASSWORD_HASH?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) ADMIN_SESSION_HOURS?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10) TRUST_PROXY?: number;
 }
 
 
@@ -79,6 +95,27 @@ export interface ApiCacheConfig {
   seconds: number;
   /** How much memory the kept answers may take. */
   megabytes: number;
+}
+
+export interface SitemapConfig {
+  /** How long a generated sitemap is fresh: the scheduled task makes a new one after that. */
+  maxAgeHours: number;
+  /** How often the scheduled task checks whether the sitemap has expired. */
+  checkSeconds: number;
+}
+
+/** How administrators sign in. */
+export type AdminSignInConfig =
+  | { kind: 'password'; password: string }
+  | { kind: 'hash'; hash: string }
+  /** No password configured, outside production: one made at start-up and printed in the log. */
+  | { kind: 'one-time'; password: string }
+  /** No password configured in production: nobody can sign in. */
+  | { kind: 'disabled' };
+
+export interface AdminConfig {
+  signIn: AdminSignInConfig;
+  sessionHours: number;
 }
 
 export interface DatabaseConfig {
@@ -109,6 +146,10 @@ export class AppConfig {
     readonly apiCache: ApiCacheConfig,
     /** The store map's tile server and the credit it requires. */
     readonly mapTiles: MapTiles,
+    readonly sitemap: SitemapConfig,
+    readonly admin: AdminConfig,
+    /** How many proxies in front of the app to trust for the client's address (Express `trust proxy`). */
+    readonly trustProxy: number,
   ) {}
 
   get isProduction(): boolean {
@@ -162,5 +203,18 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
       url: variables.MAP_TILE_URL ?? DEFAULT_MAP_TILES.url,
       attribution: variables.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
     },
+    { maxAgeHours: variables.SITEMAP_MAX_AGE_HOURS ?? 24, checkSeconds: variables.SITEMAP_CHECK_SECONDS ?? 600 },
+    { signIn: adminSignIn(variables), sessionHours: variables.ADMIN_SESSION_HOURS ?? 12 },
+    variables.TRUST_PROXY ?? 0,
   );
+}
+
+function adminSignIn(variables: EnvironmentVariables): AdminSignInConfig {
+  if (variables.ADMIN_PASSWORD && variables.ADMIN_PASSWORD_HASH) {
+    throw new ConfigurationError(['Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both']);
+  }
+  if (variables.ADMIN_PASSWORD_HASH) return { kind: 'hash', hash: variables.ADMIN_PASSWORD_HASH };
+  if (variables.ADMIN_PASSWORD) return { kind: 'password', password: variables.ADMIN_PASSWORD };
+  if ((variables.NODE_ENV ?? 'development') === 'production') return { kind: 'disabled' };
+  return { kind: 'one-time', password: randomBytes(18).toString('base64url') };
 }

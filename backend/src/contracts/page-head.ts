@@ -463,3 +463,17 @@ export function awardsHead(site: SiteIdentity): PageHead {
     openGraphType: 'article',
   });
 }
+
+export const ADMIN_PAGE_PATH = '/admin';
+
+/** Spec: the admin page asks search engines neither to index it nor to follow its links. */
+export function adminHead(site: SiteIdentity): PageHead {
+  return {
+    title: `Admin Dashboard | ${site.name}`,
+    description: 'Sitemap management and site statistics for the directory’s administrators.',
+    path: ADMIN_PAGE_PATH,
+    robots: 'noindex, nofollow',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}

@@ -43,3 +43,7 @@ export function serializeForScript(value: unknown): string {
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 }
+
+/** The HTML sitemap's 'Popular Cities': the first 3 cities of each of the first 10 states. */
+export const SITEMAP_STATE_COUNT = 10;
+export const SITEMAP_CITIES_PER_STATE = 3;

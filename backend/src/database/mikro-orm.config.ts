@@ -4,9 +4,13 @@ import { Migrator } from '@mikro-orm/migrations';
 import { City } from '../cities/city.entity';
 import { State } from '../states/state.entity';
 import { Store } from '../stores/store.entity';
+import { AdminSession } from '../admin/admin-session.entity';
+import { MetaDescription } from '../meta/meta-description.entity';
+import { SitemapFile } from '../sitemap/sitemap-file.entity';
+import { SitemapGeneration } from '../sitemap/sitemap-generation.entity';
 import { MIGRATIONS } from './migrations';
 
-export const ENTITIES = [State, City, Store];
+export const ENTITIES = [State, City, Store, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
 
 export interface ConnectionSettings {
   url: string;

@@ -5,6 +5,8 @@ import { AppConfig } from '../config/app-config';
 import { NEARBY_CITIES_DEFAULT } from '../cities/dto/nearby-cities.query';
 import { apiPaths, CITY_PAGE_STORE_LIMIT } from '../contracts/api-paths';
 import {
+  ADMIN_PAGE_PATH,
+  adminHead,
   cityHead,
   homeHead,
   AWARDS_PAGE_PATH,
@@ -26,7 +28,7 @@ import {
 } from '../contracts/page-head';
 import { isRunnableSearch, readSearchParams } from '../contracts/search.contract';
 import { WHOLE_MAP_VIEW } from '../contracts/store-map.contract';
-import type { MapTiles, SiteIdentity } from '../contracts/site.contract';
+import { SITEMAP_STATE_COUNT, type MapTiles, type SiteIdentity } from '../contracts/site.contract';
 import { createValidationPipe } from '../common/validation/validation.pipe';
 import { SearchQuery } from '../search/dto/search.query';
 import { SearchService } from '../search/search.service';
@@ -36,14 +38,13 @@ import { StatesService } from '../states/states.service';
 import { StoreMapService } from '../stores/store-map.service';
 import { StoresService } from '../stores/stores.service';
 import { ToolsService } from '../tools/tools.service';
+import { MetaDescriptionService } from '../meta/meta-description.service';
 
 /** A browser path resolved: a page to render with its status, or a permanent redirect. */
 export type ResolvedPage =
   | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown>; noscript?: string }
   | { kind: 'redirect'; location: string };
 
-/** The HTML sitemap lists the first 3 cities of each of the first 10 states. */
-const SITEMAP_STATES = 10;
 
 const STATIC_PAGE_BY_PATH = new Map<string, StaticPage>(
   Object.entries(STATIC_PAGES).map(([page, { path }]) => [path, page as StaticPage]),
@@ -79,12 +80,21 @@ export class SitePagesService {
     private readonly search: SearchService,
     private readonly storeMap: StoreMapService,
     private readonly tools: ToolsService,
+    private readonly metaDescriptions: MetaDescriptionService,
   ) {
     this.site = { url: config.siteUrl, name: config.siteName, contactEmail: config.contactEmail, awardYear: config.awardYear };
     this.mapTiles = config.mapTiles;
   }
 
+  /** The page at `path`; a found page's description is the operator's own when one is set for it. */
   async resolve(path: string, query = new URLSearchParams()): Promise<ResolvedPage> {
+    const resolved = await this.resolvePage(path, query);
+    if (resolved.kind !== 'page' || resolved.status !== HttpStatus.OK) return resolved;
+    const description = await this.metaDescriptions.descriptionFor(path);
+    return description ? { ...resolved, head: { ...resolved.head, description } } : resolved;
+  }
+
+  private async resolvePage(path: string, query: URLSearchParams): Promise<ResolvedPage> {
     if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/' };
     const segments = path.split('/').filter(Boolean);
     const data: Record<string, unknown> = { [apiPaths.states()]: await this.states.list() };
@@ -96,6 +106,7 @@ export class SitePagesService {
     if (path === '/search') return this.searchPage(query, data);
     if (path === MAP_PAGE_PATH) return this.mapPage(data);
     if (path === AWARDS_PAGE_PATH) return this.page(awardsHead(this.site), data);
+    if (path === ADMIN_PAGE_PATH) return this.page(adminHead(this.site), data);
     const toolPage = TOOL_PAGE_BY_PATH.get(path);
     if (toolPage) {
       if (toolPage === 'inventoryTracker') data[apiPaths.inventoryTracker()] = await this.tools.inventoryInfo();
@@ -194,7 +205,7 @@ export class SitePagesService {
   }
 
   private async addSitemapCities(data: Record<string, unknown>): Promise<void> {
-    const states = (data[apiPaths.states()] as { slug: string }[]).slice(0, SITEMAP_STATES);
+    const states = (data[apiPaths.states()] as { slug: string }[]).slice(0, SITEMAP_STATE_COUNT);
     const lists = await Promise.all(states.map((state) => this.cities.listInState(state.slug)));
     states.forEach((state, index) => (data[apiPaths.stateCities(state.slug)] = lists[index]));
   }

@@ -47,6 +47,4 @@ export const FOOTER_POPULAR_CITIES: readonly CityLink[] = [
 export const MOBILE_MENU_STATE_COUNT = 10;
 export const MOBILE_MENU_CITY_COUNT = 10;
 export const FOOTER_STATE_COUNT = 6;
-/** The HTML sitemap's 'Popular Cities': the first 3 cities of each of the first 10 states. */
-export const SITEMAP_STATE_COUNT = 10;
-export const SITEMAP_CITIES_PER_STATE = 3;
+export { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '@contracts/site.contract';

@@ -1,12 +1,8 @@
+import { metaDescriptionPath, type MetaDescriptionAnswer } from '@contracts/meta.contract';
 import { ApiRequestError, apiGet } from '@/lib/api-client';
 
 const RETRIES = 2;
 const RETRY_DELAY_MS = 500;
-
-/** The path the description is kept under: no query, no `.html`. */
-export function metaDescriptionPath(pathname: string): string {
-  return pathname.split('?')[0]!.replace(/\.html$/, '') || '/';
-}
 
 /**
  * `GET /api/meta-description?url=`: an operator's own description for a page, or null. A 404 means
@@ -16,7 +12,7 @@ export async function getCustomMetaDescription(pathname: string, signal?: AbortS
   const url = `/api/meta-description?url=${encodeURIComponent(metaDescriptionPath(pathname))}&_=${Date.now()}`;
   for (let attempt = 0; attempt <= RETRIES; attempt += 1) {
     try {
-      const answer = await apiGet<{ metaDescription?: string }>(url, {
+      const answer = await apiGet<Partial<MetaDescriptionAnswer>>(url, {
         signal,
         headers: { 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
       });

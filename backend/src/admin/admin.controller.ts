@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import { AppConfig } from '../config/app-config';
+import type { AdminSession } from '../contracts/admin.contract';
+import { AdminAuthService, TooManySignInsException } from './admin-auth.service';
+import { ADMIN_SESSION_COOKIE, sessionTokenOf } from './admin-session.guard';
+import { SignInBody } from './dto/sign-in.body';
+import { SameOriginGuard } from './same-origin.guard';
+
+/** Administrator sign-in and sign-out. The session itself is an HTTP-only, same-site cookie. */
+@Controller('api/admin')
+export class AdminController {
+  private readonly secureCookie: boolean;
+
+  constructor(
+    private readonly auth: AdminAuthService,
+    config: AppConfig,
+  ) {
+    this.secureCookie = config.siteUrl.startsWith('https:');
+  }
+
+  /** Open to anyone: whether this browser is signed in, and whether sign-in can work at all. */
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  async session(@Req() request: Request): Promise<AdminSession> {
+    return { signedIn: await this.auth.isSignedIn(sessionTokenOf(request)), signInEnabled: this.auth.signInEnabled };
+  }
+
+  @Post('sign-in')
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async signIn(@Body() body: SignInBody, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    try {
+      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip ?? 'unknown');
+      response.cookie(ADMIN_SESSION_COOKIE, token, { ...this.cookieOptions(), expires: expiresAt });
+    } catch (error) {
+      if (error instanceof TooManySignInsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      throw error;
+    }
+  }
+
+  @Post('sign-out')
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.auth.endSession(sessionTokenOf(request));
+    response.clearCookie(ADMIN_SESSION_COOKIE, this.cookieOptions());
+  }
+
+  private cookieOptions() {
+    return { httpOnly: true, sameSite: 'strict', secure: this.secureCookie, path: '/' } as const;
+  }
+}

@@ -1,0 +1,216 @@
+import { hostname } from 'node:os';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { CACHE_MANAGER } from '@nestjs/cache-manager';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import type { Cache } from 'cache-manager';
+import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { AppConfig } from '../config/app-config';
+import type { SitemapCacheInfo } from '../contracts/admin.contract';
+import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
+import { SitemapGeneration } from './sitemap-generation.entity';
+import { SitemapRepository, type GenerationRow, type StoredFile } from './sitemap.repository';
+import {
+  SITEMAP_ROOT_FILE,
+  sitemapIndexXml,
+  sitemapPartName,
+  SitemapSplitter,
+  type SitemapPart,
+} from './sitemap-xml';
+
+const gzipAsync = promisify(gzip);
+
+/** Every page of the site that is neither data (states, cities, stores) nor kept out of search engines. */
+export const FIXED_PAGE_PATHS: readonly string[] = [
+  '/',
+  ...Object.values(STATIC_PAGES).map((page) => page.path),
+  MAP_PAGE_PATH,
+  AWARDS_PAGE_PATH,
+  ...Object.values(TOOL_PAGES).map((page) => page.path),
+];
+
+/** Stores read per query while writing the sitemap. */
+const STORE_BATCH = 10_000;
+
+export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
+/** Crawlers may keep a file an hour; a regeneration shows to them after that. */
+const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
+
+export type RegenerationReason = 'schedule' | 'admin';
+
+export type RegenerationOutcome =
+  | { kind: 'generated'; generation: GenerationRow }
+  /** The sitemap in the database is fresh: nothing to do. */
+  | { kind: 'fresh' }
+  /** Another regeneration (of this or another app instance) holds the lock. */
+  | { kind: 'busy' };
+
+/**
+ * The XML sitemap: written from the database into the database (so every instance of the app serves
+ * the same files), served from memory, and made again when it expires (the scheduled task) or when an
+ * administrator asks. Only one regeneration runs at a time across all instances (a PostgreSQL advisory
+ * lock), and one that fails changes nothing: its transaction is rolled back and the last good sitemap
+ * stays.
+ */
+@Injectable()
+export class SitemapService {
+  private readonly logger = new Logger(SitemapService.name);
+  private readonly instance = `${hostname()}:${process.pid}`;
+  private running: Promise<RegenerationOutcome> | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly em: EntityManager,
+    private readonly sitemaps: SitemapRepository,
+    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+  ) {}
+
+  /** Spec `cacheInfo`: the sitemap being served, and whether it is still fresh. */
+  async status(now = Date.now()): Promise<SitemapCacheInfo> {
+    const latest = await this.sitemaps.latest();
+    if (!latest) {
+      return {
+        valid: false,
+        timeUntilExpiry: 0,
+        info: { urlCount: 0, stateCount: 0, cityCount: 0, storeCount: 0, lastGenerated: null, expiresAt: null },
+      };
+    }
+    const timeUntilExpiry = this.isFresh(latest, now) ? latest.expiresAt.getTime() - now : 0;
+    return {
+      valid: timeUntilExpiry > 0,
+      timeUntilExpiry,
+      info: {
+        urlCount: latest.urlCount,
+        stateCount: latest.stateCount,
+        cityCount: latest.cityCount,
+        storeCount: latest.storeCount,
+        lastGenerated: latest.generatedAt.toISOString(),
+        expiresAt: latest.expiresAt.toISOString(),
+      },
+    };
+  }
+
+  /** The scheduled task's work: a new sitemap when there is none or it expired, on one instance only. */
+  refreshIfExpired(): Promise<RegenerationOutcome> {
+    return this.run('schedule', true);
+  }
+
+  /** An administrator's request: a new sitemap now, unless one is being made. */
+  regenerate(): Promise<RegenerationOutcome> {
+    return this.run('admin', false);
+  }
+
+  /**
+   * A file of the sitemap being served (`sitemap.xml`, `sitemap-N.xml`), or null when it has no such
+   * file. With no sitemap at all yet (a new database), one is made first.
+   */
+  async file(name: string): Promise<PreparedAnswer | null> {
+    let generationId = await this.sitemaps.latestId();
+    if (generationId === null) {
+      const outcome = await this.refreshIfExpired();
+      if (outcome.kind === 'busy') throw new SitemapBusyError();
+      generationId = await this.sitemaps.latestId();
+      if (generationId === null) return null;
+    }
+    const key = `sitemap:${generationId}:${name}`;
+    const kept = await this.cache.get<PreparedAnswer | false>(key);
+    if (kept !== undefined && kept !== null) return kept || null;
+    const stored = await this.sitemaps.findFile(generationId, name);
+    const answer: PreparedAnswer | null = stored
+      ? { contentType: SITEMAP_CONTENT_TYPE, cacheControl: SITEMAP_CACHE_CONTROL, body: null, gzipped: stored.gzipped, etag: stored.etag }
+      : null;
+    // A generation's files never change: kept until they are crowded out or the day is over.
+    await this.cache.set(key, answer ?? false);
+    return answer;
+  }
+
+  private isFresh(generation: GenerationRow | null, now = Date.now()): generation is GenerationRow {
+    return generation !== null && generation.expiresAt.getTime() > now && generation.siteUrl === this.config.siteUrl;
+  }
+
+  private run(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
+    if (this.running) return onlyIfExpired ? this.running : Promise.resolve({ kind: 'busy' });
+    this.running = this.runUnderLock(reason, onlyIfExpired).finally(() => {
+      this.running = null;
+    });
+    return this.running;
+  }
+
+  private async runUnderLock(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
+    const started = Date.now();
+    try {
+      const outcome = await this.em.fork().transactional<RegenerationOutcome>(
+        async (em) => {
+          const sitemaps = em.getRepository(SitemapGeneration);
+          if (!(await sitemaps.tryLockForTransaction())) return { kind: 'busy' };
+          // Read after the lock: another instance may have just made one.
+          if (onlyIfExpired && this.isFresh(await sitemaps.latest())) return { kind: 'fresh' };
+          return { kind: 'generated', generation: await this.write(sitemaps, reason) };
+        },
+        { isolationLevel: IsolationLevel.READ_COMMITTED },
+      );
+      if (outcome.kind === 'generated') {
+        const { urlCount, id } = outcome.generation;
+        this.logger.log(`Sitemap ${id} generated (${reason}): ${urlCount} URLs in ${Date.now() - started} ms`);
+      }
+      return outcome;
+    } catch (error) {
+      this.logger.error(`Sitemap regeneration (${reason}) failed; the last good sitemap is still served: ${String(error)}`);
+      throw error;
+    }
+  }
+
+  /** Writes a new generation: every page's URL, a file per 50,000, an index above one file. */
+  private async write(sitemaps: SitemapRepository, reason: RegenerationReason): Promise<GenerationRow> {
+    const siteUrl = this.config.siteUrl;
+    const generatedAt = new Date();
+    const expiresAt = new Date(generatedAt.getTime() + this.config.sitemap.maxAgeHours * 3_600_000);
+    const counts = { urlCount: 0, stateCount: 0, cityCount: 0, storeCount: 0 };
+    const id = await sitemaps.insertGeneration({ generatedAt, expiresAt, siteUrl, ...counts, reason, generatedBy: this.instance });
+
+    const parts: SitemapPart[] = [];
+    const splitter = new SitemapSplitter(siteUrl, async (part) => {
+      await sitemaps.insertFile(id, sitemapPartName(part.number), { ...(await pack(part.xml)), urlCount: part.urlCount });
+      parts.push({ ...part, xml: '' });
+    });
+
+    for (const path of FIXED_PAGE_PATHS) await splitter.add({ path, lastmod: null });
+    const states = await sitemaps.listStatePages();
+    for (const page of states) await splitter.add(page);
+    counts.stateCount = states.length;
+    const cities = await sitemaps.listCityPages();
+    for (const page of cities) await splitter.add(page);
+    counts.cityCount = cities.length;
+    for (let afterId = 0; ; ) {
+      const stores = await sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
+      if (stores.length === 0) break;
+      for (const page of stores) await splitter.add(page);
+      counts.storeCount += stores.length;
+      afterId = stores[stores.length - 1]!.id;
+    }
+    await splitter.finish();
+    counts.urlCount = FIXED_PAGE_PATHS.length + counts.stateCount + counts.cityCount + counts.storeCount;
+
+    if (parts.length === 1) {
+      await sitemaps.renameFile(id, sitemapPartName(1), SITEMAP_ROOT_FILE);
+    } else {
+      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...(await pack(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
+    }
+    await sitemaps.recordCounts(id, counts);
+    await sitemaps.deleteFilesBefore(id);
+    return { id, generatedAt, expiresAt, siteUrl, ...counts };
+  }
+}
+
+async function pack(xml: string): Promise<StoredFile> {
+  const body = Buffer.from(xml);
+  return { gzipped: await gzipAsync(body), etag: weakEtag(body) };
+}
+
+/** No sitemap exists yet and another instance is making the first one. */
+export class SitemapBusyError extends Error {
+  constructor() {
+    super('The sitemap is being generated. Try again in a minute.');
+  }
+}

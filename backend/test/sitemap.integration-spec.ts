@@ -1,0 +1,258 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import type { SitemapCacheInfo } from '../src/contracts/admin.contract';
+import { StoreImporter } from '../src/database/import/store-importer';
+import { SitemapScheduler } from '../src/sitemap/sitemap.scheduler';
+import { SitemapService } from '../src/sitemap/sitemap.service';
+import { signIn } from './admin-session';
+import { readSitemap, type SitemapEntry } from './sitemap-reader';
+import { storeCsv, type StoreCsvRow } from './store-csv';
+import { createTestApp, testConfig } from './test-app';
+import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+
+const SITE_URL = 'https://directory.test';
+const PASSWORD = 'a-test-admin-password';
+
+/** The pages every sitemap lists besides the directory's: home and the pages that depend on no data. */
+const FIXED_PAGES = [
+  '/',
+  '/about',
+  '/sitemap',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/map',
+  '/awards',
+  '/tools',
+  '/tools/inventory-tracker',
+  '/tools/profit-calculator',
+];
+
+const W3C_DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;
+
+function testStore(index: number, overrides: StoreCsvRow = {}): StoreCsvRow {
+  return {
+    slug: `sitemap-test-store-${index}`,
+    businessName: `Sitemap Test Store ${index}`,
+    address: `${100 + index} Crawler Lane`,
+    city: 'Sitemapville',
+    state: 'OR',
+    zipCode: '97201',
+    latitude: '45.52',
+    longitude: '-122.68',
+    ...overrides,
+  };
+}
+
+describe('the XML sitemap', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  let folder: string;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const read = () => readSitemap(async (path) => (await get(path).expect(200)).text, SITE_URL);
+  const byLoc = (urls: SitemapEntry[]) => new Map(urls.map((url) => [url.loc.slice(SITE_URL.length), url.lastmod]));
+
+  async function importStores(rows: StoreCsvRow[]): Promise<void> {
+    const file = join(folder, `stores-${Date.now()}.csv`);
+    await writeFile(file, storeCsv(rows));
+    const report = await app.get(StoreImporter).importFile(file);
+    expect(report.committed).toBe(true);
+  }
+
+  async function regenerate(): Promise<void> {
+    expect((await app.get(SitemapService).regenerate()).kind).toBe('generated');
+  }
+
+  beforeAll(async () => {
+    folder = await mkdtemp(join(tmpdir(), 'directory-sitemap-'));
+    database = await createTestDatabase();
+    app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  // The first request makes the first sitemap.
+  it('lists home, the static pages and every state, city and store with stores, each once', async () => {
+    const sitemap = await read();
+    const [states, cities, stores] = await Promise.all([
+      queryDatabase<{ path: string }>(
+        database.url,
+        `select '/' || s.slug as path from state s where exists (select 1 from city c where c.state_id = s.id and c.store_count > 0)`,
+      ),
+      queryDatabase<{ path: string }>(
+        database.url,
+        `select '/' || s.slug || '/' || c.slug as path from city c join state s on s.id = c.state_id where c.store_count > 0`,
+      ),
+      queryDatabase<{ path: string }>(
+        database.url,
+        `select '/' || s.slug || '/' || c.slug || '/' || st.slug as path
+           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id`,
+      ),
+    ]);
+    const expected = [...FIXED_PAGES, ...states.map((row) => row.path), ...cities.map((row) => row.path), ...stores.map((row) => row.path)];
+    const listed = sitemap.urls.map((url) => url.loc);
+
+    expect(states.length).toBe(51);
+    expect(stores.length).toBeGreaterThan(6000);
+    expect(listed).toHaveLength(FIXED_PAGES.length + states.length + cities.length + stores.length);
+    expect(new Set(listed).size).toBe(listed.length);
+    expect(new Set(listed)).toEqual(new Set(expected.map((path) => SITE_URL + path)));
+    // Under 50,000 URLs: one urlset, no index.
+    expect(sitemap.files).toEqual([{ name: '/sitemap.xml', kind: 'urlset', entries: listed.length }]);
+    expect(listed).not.toContain(`${SITE_URL}/admin`);
+    expect(listed).not.toContain(`${SITE_URL}/search`);
+
+    const status = (await app.get(SitemapService).status()) satisfies SitemapCacheInfo;
+    expect(status.info).toMatchObject({
+      urlCount: listed.length,
+      stateCount: states.length,
+      cityCount: cities.length,
+      storeCount: stores.length,
+    });
+  }, 30_000);
+
+  it('gives lastmod to cities and stores (the time of their data’s last change), none to pages without such a date', async () => {
+    const lastmods = byLoc((await read()).urls);
+    const [store] = await queryDatabase<{ path: string; updated: string }>(
+      database.url,
+      `select '/' || s.slug || '/' || c.slug || '/' || st.slug as path,
+              to_char(st.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated
+         from store st join city c on c.id = st.city_id join state s on s.id = c.state_id order by st.id limit 1`,
+    );
+    expect(lastmods.get(store!.path)).toBe(store!.updated);
+    expect(lastmods.get('/texas/houston')).toMatch(W3C_DATETIME);
+    expect(lastmods.get('/')).toBeUndefined();
+    expect(lastmods.get('/about')).toBeUndefined();
+    expect(lastmods.get('/texas')).toBeUndefined();
+  });
+
+  it("changes a store's lastmod only when that store changes", async () => {
+    const stores = [testStore(1), testStore(2)];
+    await importStores(stores);
+    await regenerate();
+    const first = byLoc((await read()).urls);
+    const one = '/oregon/sitemapville/sitemap-test-store-1';
+    const two = '/oregon/sitemapville/sitemap-test-store-2';
+    expect(first.get(one)).toMatch(W3C_DATETIME);
+
+    // lastmod counts seconds: a change now would otherwise fall in the same second.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await importStores(stores);
+    await regenerate();
+    const unchanged = byLoc((await read()).urls);
+    expect(unchanged).toEqual(first);
+
+    await importStores([testStore(1, { businessName: 'Sitemap Test Store One, Renamed' }), testStore(2)]);
+    await regenerate();
+    const changed = byLoc((await read()).urls);
+    expect(changed.get(one)! > first.get(one)!).toBe(true);
+    expect(changed.get(two)).toBe(first.get(two));
+    // The city's page lists the renamed store: it changed too. Nothing else did.
+    expect(changed.get('/oregon/sitemapville')! > first.get('/oregon/sitemapville')!).toBe(true);
+    const others = [...first].filter(([path]) => path !== one && path !== '/oregon/sitemapville');
+    for (const [path, lastmod] of others) expect(changed.get(path)).toBe(lastmod);
+  }, 30_000);
+
+  it('is sent gzipped to clients that take gzip, plain to the others, with an ETag that answers 304', async () => {
+    const gzipped = await get('/sitemap.xml').set('Accept-Encoding', 'gzip').expect(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const plain = await get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(gzipped.text);
+    // supertest unpacks the gzipped body: the bytes on the wire were far fewer than the XML's.
+    expect(Number(gzipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 5);
+    await get('/sitemap.xml').set('If-None-Match', gzipped.headers.etag as string).expect(304);
+  });
+
+  it('answers 404 for a sitemap file it does not have', async () => {
+    await get('/sitemap-2.xml').expect(404).expect('Content-Type', /json/);
+    await get('/sitemap-0.xml').expect(404);
+  });
+
+  it('is named by robots.txt, which keeps crawlers out of the admin page and the API', async () => {
+    const robots = await get('/robots.txt').expect(200).expect('Content-Type', 'text/plain; charset=utf-8');
+    expect(robots.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
+    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.text).toMatch(/^User-agent: \*$/m);
+  });
+
+  it('keeps serving the last good sitemap when a regeneration fails', async () => {
+    const before = await get('/sitemap.xml').expect(200);
+    const statusBefore = await app.get(SitemapService).status();
+    const cookie = await signIn(app, PASSWORD);
+    // The database refuses the new files, as a full disk would.
+    await queryDatabase(
+      database.url,
+      `create function refuse_sitemap_file() returns trigger language plpgsql as $$ begin raise exception 'no space left on device'; end $$;
+       create trigger refuse_sitemap_file before insert on sitemap_file for each row execute function refuse_sitemap_file();`,
+    );
+    try {
+      const failed = await request(app.getHttpServer()).post('/api/regenerate-sitemap').set('Cookie', cookie).expect(500);
+      expect(failed.body).toEqual({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: 'The sitemap could not be regenerated; the last good sitemap is still served.',
+      });
+    } finally {
+      await queryDatabase(database.url, 'drop trigger refuse_sitemap_file on sitemap_file; drop function refuse_sitemap_file();');
+    }
+    const after = await get('/sitemap.xml').expect(200);
+    expect(after.text).toBe(before.text);
+    expect(after.headers.etag).toBe(before.headers.etag);
+    expect((await app.get(SitemapService).status()).info).toEqual(statusBefore.info);
+  });
+
+  it('is regenerated by the scheduled task of one instance only, and every instance serves the same files', async () => {
+    const second = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
+    try {
+      const count = async () => Number((await queryDatabase<{ n: string }>(database.url, 'select count(*) as n from sitemap_generation'))[0]!.n);
+      const before = await count();
+      // A fresh sitemap: the task of neither instance does anything.
+      await Promise.all([app.get(SitemapScheduler).check(), second.get(SitemapScheduler).check()]);
+      expect(await count()).toBe(before);
+
+      // A day later, both instances' tasks run at once: one new sitemap.
+      await queryDatabase(database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
+      await Promise.all([app.get(SitemapScheduler).check(), second.get(SitemapScheduler).check()]);
+      expect(await count()).toBe(before + 1);
+      const [latest] = await queryDatabase<{ reason: string; expires_in_hours: number }>(
+        database.url,
+        `select reason, round(extract(epoch from expires_at - generated_at) / 3600)::int as expires_in_hours
+           from sitemap_generation order by id desc limit 1`,
+      );
+      expect(latest).toEqual({ reason: 'schedule', expires_in_hours: 24 });
+
+      const one = await get('/sitemap.xml').expect(200);
+      const two = await request(second.getHttpServer()).get('/sitemap.xml').expect(200);
+      expect(two.text).toBe(one.text);
+      expect(two.headers.etag).toBe(one.headers.etag);
+      expect((await second.get(SitemapService).status()).valid).toBe(true);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('answers the HTML sitemap content as text: main pages, every state, popular cities as City, ABBR', async () => {
+    const response = await get('/api/sitemap-html').expect(200).expect('Content-Type', 'text/html; charset=utf-8');
+    expect(response.text).toContain('<a href="/about">About Us</a>');
+    expect(response.text).toContain('<a href="/district-of-columbia">District of Columbia</a>');
+    expect(response.text).toContain('<a href="/sitemap.xml">XML sitemap</a>');
+    expect(response.text).toMatch(/<a href="\/alabama\/[a-z-]+">[^<]+, AL<\/a>/);
+    // The first 3 cities of each of the first 10 states (District of Columbia has one).
+    const states = (await get('/api/states').expect(200)).body as Array<{ slug: string }>;
+    const cityLists = await Promise.all(
+      states.slice(0, 10).map(async (state) => (await get(`/api/states/${state.slug}/cities`).expect(200)).body as Array<{ slug: string }>),
+    );
+    const popular = states.slice(0, 10).flatMap((state, index) => cityLists[index]!.slice(0, 3).map((city) => `/${state.slug}/${city.slug}`));
+    expect(popular.length).toBeGreaterThanOrEqual(28);
+    expect(response.text.match(/(?<=<a href=")\/[a-z0-9-]+\/[a-z0-9-]+(?=">)/g)).toEqual(popular);
+  });
+});
