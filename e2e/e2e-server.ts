@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { findPostgresBinaries, ServerPostgres } from '../backend/test/test-postgres';
+import { E2E_ADMIN_PASSWORD } from './support/admin-credentials';
 
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3199);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
@@ -40,7 +41,11 @@ export async function startE2eServer(): Promise<() => Promise<void>> {
     SITE_URL: E2E_BASE_URL,
     SAMPLE_DATA_ON_EMPTY: 'true',
     LOG_LEVEL: 'warn',
+    // The admin tests sign in with it.
+    ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
   };
+  // A hash from the shell would compete with the password above.
+  delete environment.ADMIN_PASSWORD_HASH;
   let postgres: ServerPostgres | null = null;
   let folder: string | null = null;
   if (binaries) {

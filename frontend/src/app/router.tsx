@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
           },
           { path: 'awards', lazy: async () => ({ Component: (await import('@/routes/awards-route')).AwardsRoute }) },
           { path: 'map', lazy: async () => ({ Component: (await import('@/routes/map-route')).MapRoute }) },
+          { path: 'admin', lazy: async () => ({ Component: (await import('@/routes/admin-route')).AdminRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },
           { path: ':stateSlug/:citySlug', lazy: async () => ({ Component: (await import('@/routes/city-route')).CityRoute }) },
