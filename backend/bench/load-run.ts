@@ -9,9 +9,13 @@ export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
  * server on 127.0.0.1: every path once (as earlier visitors would have asked), a 2-second warm-up,
  * then SECONDS measured.
  */
-export async function measureLoad(label: string, base: string, paths: string[]) {
-  const options = { url: base, connections: CONNECTIONS, requests: paths.map((path) => ({ method: 'GET' as const, path })) };
-  for (const path of paths) await fetch(`${base}${path}`);
+export async function measureLoad(label: string, base: string, paths: string[], headers: Record<string, string> = {}) {
+  const options = {
+    url: base,
+    connections: CONNECTIONS,
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers })),
+  };
+  for (const path of paths) await fetch(`${base}${path}`, { headers });
   await autocannon({ ...options, duration: 2 });
   const result = await autocannon({ ...options, duration: SECONDS });
   return {

@@ -9,21 +9,14 @@
  *   - a mix of closer views (cities at zoom 6 to 16) under load;
  *   - the whole list (`GET /api/stores/map`): time to build it once, and its size.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import { Client } from 'pg';
 import type { StoreMapView } from '../src/contracts/api.contract';
 import { mapViewRequestFor, storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
-import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor } from './bench-directory';
 import { measureLoad } from './load-run';
 
-const PORT = Number(process.env.BENCH_PORT ?? 3299);
-const BASE = `http://127.0.0.1:${PORT}`;
 const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
-/** Copies are scattered this many degrees (about 10 km) around the store they copy. */
-const JITTER_DEGREES = 0.1;
 
 /** Closer views a visitor reaches from the whole country: a city's area at zoom 6 to 16. */
 const PLACES: [number, number][] = [
@@ -42,39 +35,6 @@ const CLOSER_VIEWS = PLACES.flatMap(([latitude, longitude], index) =>
   }),
 );
 
-async function waitFor(check: () => Promise<boolean>, deadline: number, what: string): Promise<void> {
-  while (Date.now() < deadline) {
-    if (await check().catch(() => false)) return;
-    await new Promise((wait) => setTimeout(wait, 250));
-  }
-  throw new Error(`${what} did not happen in time`);
-}
-
-const serverAnswers = () => fetch(`${BASE}/api/stats`).then((response) => response.ok);
-
-function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      LOG_LEVEL: 'log',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-}
-
-const stopServer = (server: ChildProcess) => new Promise((exited) => server.once('exit', exited).kill('SIGTERM'));
-
-/** Resident memory of a process, in MB (Linux). */
-function residentMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
-}
-
 async function timed(path: string): Promise<{ ms: number; bytes: number; gzipBytes: number; body: string }> {
   const started = performance.now();
   const response = await fetch(`${BASE}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
@@ -84,65 +44,11 @@ async function timed(path: string): Promise<{ ms: number; bytes: number; gzipByt
   return { ms, bytes: Buffer.byteLength(body), gzipBytes: gzipSync(body).length, body };
 }
 
-/** Every store COPIES - 1 more times, each copy within JITTER_DEGREES of it; the cities' totals follow. */
-async function copyStores(databaseUrl: string): Promise<{ stores: number; seconds: number }> {
-  const started = Date.now();
-  const database = new Client({ connectionString: databaseUrl });
-  await database.connect();
-  try {
-    await database.query(
-      `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, phone, website, photo,
-                          number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
-                          sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
-                          clean_organized, pricing, friendly_employees)
-       select s.slug || '-copy-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
-              s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.phone, s.website, s.photo,
-              s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
-              s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
-              s.clean_organized, s.pricing, s.friendly_employees
-         from store s cross join generate_series(2, $2::int) copy`,
-      [JITTER_DEGREES * 2, COPIES],
-    );
-    await database.query(
-      `update city set store_count = totals.count, updated_at = now()
-         from (select city_id, count(*)::int as count from store group by city_id) totals where totals.city_id = city.id`,
-    );
-    await database.query('analyze');
-    const { rows } = await database.query<{ count: string }>('select count(*) from store');
-    return { stores: Number(rows[0]!.count), seconds: Math.round((Date.now() - started) / 1000) };
-  } finally {
-    await database.end();
-  }
-}
-
 async function main(): Promise<void> {
-  const binaries = findPostgresBinaries();
-  if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
-  const inUse = await fetch(`${BASE}/`).then(
-    () => true,
-    () => false,
-  );
-  if (inUse) throw new Error(`Port ${PORT} is in use: stop what listens there, or set BENCH_PORT`);
-
-  const postgres = await ServerPostgres.start(binaries);
-  const databaseUrl = postgres.url('directory_map_bench');
+  const directory = await createBenchDirectory('directory_map_bench', COPIES);
+  const databaseUrl = directory.databaseUrl;
   let server: ChildProcess | null = null;
   try {
-    const admin = new Client({ connectionString: postgres.url('postgres') });
-    await admin.connect();
-    await admin.query('create database directory_map_bench');
-    await admin.end();
-
-    // The schema and the sample data, as a first start makes them.
-    server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'true', LOG_LEVEL: 'warn' });
-    server.stdout?.resume();
-    await waitFor(serverAnswers, Date.now() + 180_000, 'The first start');
-    await stopServer(server);
-    server = null;
-
-    const copied = await copyStores(databaseUrl);
-    console.log(`${postgres.description}; ${copied.stores.toLocaleString('en-US')} stores (copied in ${copied.seconds} s)`);
-
     // Every request clustered anew: no answer is kept.
     const started = Date.now();
     server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'false', API_CACHE_SECONDS: '0' });
@@ -219,7 +125,7 @@ async function main(): Promise<void> {
     );
   } finally {
     if (server) await stopServer(server);
-    await postgres.stop();
+    await directory.stop();
   }
 }
 

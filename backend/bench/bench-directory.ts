@@ -1,0 +1,125 @@
+/**
+ * What the benchmarks share: a PostgreSQL of their own holding the sample directory copied N times,
+ * and the built server started on it, against 127.0.0.1.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { Client } from 'pg';
+import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+
+export const PORT = Number(process.env.BENCH_PORT ?? 3299);
+export const BASE = `http://127.0.0.1:${PORT}`;
+/** Copies are scattered this many degrees (about 10 km) around the store they copy. */
+const JITTER_DEGREES = 0.1;
+
+export async function waitFor(check: () => Promise<boolean>, deadline: number, what: string): Promise<void> {
+  while (Date.now() < deadline) {
+    if (await check().catch(() => false)) return;
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`${what} did not happen in time`);
+}
+
+export const serverAnswers = () => fetch(`${BASE}/api/stats`).then((response) => response.ok);
+
+export function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): ChildProcess {
+  return spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'log',
+      NO_COLOR: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+export const stopServer = (server: ChildProcess) => new Promise((exited) => server.once('exit', exited).kill('SIGTERM'));
+
+/** Resident memory of a process, in MB (Linux). */
+export function residentMegabytes(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+}
+
+/** Every store `copies - 1` more times, each copy within JITTER_DEGREES of it; the cities' totals follow. */
+async function copyStores(databaseUrl: string, copies: number): Promise<{ stores: number; seconds: number }> {
+  const started = Date.now();
+  const database = new Client({ connectionString: databaseUrl });
+  await database.connect();
+  try {
+    await database.query(
+      `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, phone, website, photo,
+                          number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
+                          sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
+                          clean_organized, pricing, friendly_employees)
+       select s.slug || '-copy-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
+              s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.phone, s.website, s.photo,
+              s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
+              s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
+              s.clean_organized, s.pricing, s.friendly_employees
+         from store s cross join generate_series(2, $2::int) copy`,
+      [JITTER_DEGREES * 2, copies],
+    );
+    await database.query(
+      `update city set store_count = totals.count, updated_at = now()
+         from (select city_id, count(*)::int as count from store group by city_id) totals where totals.city_id = city.id`,
+    );
+    // The first start's sitemap described the sample alone.
+    await database.query('delete from sitemap_generation');
+    await database.query('analyze');
+    const { rows } = await database.query<{ count: string }>('select count(*) from store');
+    return { stores: Number(rows[0]!.count), seconds: Math.round((Date.now() - started) / 1000) };
+  } finally {
+    await database.end();
+  }
+}
+
+export interface BenchDirectory {
+  databaseUrl: string;
+  description: string;
+  stores: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * A PostgreSQL (15 where installed) in a temporary folder with the schema and the sample data, as a
+ * first start of the built server makes them, every store then copied until there are `copies` of it.
+ */
+export async function createBenchDirectory(name: string, copies: number): Promise<BenchDirectory> {
+  const binaries = findPostgresBinaries();
+  if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
+  const inUse = await fetch(`${BASE}/`).then(
+    () => true,
+    () => false,
+  );
+  if (inUse) throw new Error(`Port ${PORT} is in use: stop what listens there, or set BENCH_PORT`);
+
+  const postgres = await ServerPostgres.start(binaries);
+  try {
+    const databaseUrl = postgres.url(name);
+    const admin = new Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+
+    const server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'true', LOG_LEVEL: 'warn' });
+    server.stdout?.resume();
+    try {
+      await waitFor(serverAnswers, Date.now() + 180_000, 'The first start');
+    } finally {
+      await stopServer(server);
+    }
+    const copied = await copyStores(databaseUrl, copies);
+    console.log(`${postgres.description}; ${copied.stores.toLocaleString('en-US')} stores (copied in ${copied.seconds} s)`);
+    return { databaseUrl, description: postgres.description, stores: copied.stores, stop: () => postgres.stop() };
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
+}
