@@ -133,6 +133,40 @@ describe('admin sign-in configuration', () => {
     }
   });
 
+  it('counts wrong passwords sent all at once: nine are checked, the others refused', async () => {
+    // bcrypt takes long enough for every request to arrive before the first is answered.
+    const hash = await bcrypt.hash(PASSWORD, 8);
+    const app = await createTestApp(testConfig(database.url, database.poolSize, { NODE_ENV: 'production', ADMIN_PASSWORD_HASH: hash }));
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 15 }, (_, attempt) =>
+          request(app.getHttpServer()).post('/api/admin/sign-in').send({ password: `guess-${attempt}` }),
+        ),
+      );
+      const statuses = answers.map((answer) => answer.status).sort();
+      expect(statuses).toEqual([...Array(9).fill(401), ...Array(6).fill(429)]);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ends every session when the operator changes the password', async () => {
+    const before = await createTestApp(testConfig(database.url, database.poolSize, { ADMIN_PASSWORD: PASSWORD }));
+    let session: string;
+    try {
+      session = await signIn(before, PASSWORD);
+      await request(before.getHttpServer()).get('/api/regenerate-sitemap').set('Cookie', session).expect(200);
+    } finally {
+      await before.close();
+    }
+    const after = await createTestApp(testConfig(database.url, database.poolSize, { ADMIN_PASSWORD: 'a-new-admin-password' }));
+    try {
+      await request(after.getHttpServer()).get('/api/regenerate-sitemap').set('Cookie', session).expect(401);
+    } finally {
+      await after.close();
+    }
+  });
+
   it('accepts a bcrypt hash of the password instead of the password', async () => {
     const hash = await bcrypt.hash(PASSWORD, 4);
     const app = await createTestApp(testConfig(database.url, database.poolSize, { NODE_ENV: 'production', ADMIN_PASSWORD_HASH: hash }));

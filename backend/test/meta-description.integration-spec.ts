@@ -44,6 +44,7 @@ describe('custom meta descriptions', () => {
     expect((await get('/api/meta-description?url=texas').expect(400)).body.message).toMatch(/starting with \//);
     await get(`/api/meta-description?url=/${'a'.repeat(2001)}`).expect(400);
     await get('/api/meta-description?url=/texas&other=1').expect(400);
+    expect((await get('/api/meta-description?url=/%00').expect(400)).body.message).toBe('url must not contain control characters');
   });
 
   it('are set by the operator’s command and answered for the path, whatever its query or .html', async () => {

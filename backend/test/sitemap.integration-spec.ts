@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
 import request from 'supertest';
 import type { SitemapCacheInfo } from '../src/contracts/admin.contract';
 import { StoreImporter } from '../src/database/import/store-importer';
@@ -78,7 +79,16 @@ describe('the XML sitemap', () => {
     await rm(folder, { recursive: true, force: true });
   });
 
-  // The first request makes the first sitemap.
+  it('answers 503 until the scheduled task has made the first sitemap: a request never makes one', async () => {
+    const early = await get('/sitemap.xml').expect(503);
+    expect(early.headers['retry-after']).toBe('60');
+    expect(early.body.message).toBe('The sitemap is being generated. Try again in a minute.');
+    expect(await queryDatabase(database.url, 'select id from sitemap_generation')).toHaveLength(0);
+
+    expect(await app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
+    await get('/sitemap.xml').expect(200);
+  }, 30_000);
+
   it('lists home, the static pages and every state, city and store with stores, each once', async () => {
     const sitemap = await read();
     const [states, cities, stores] = await Promise.all([
@@ -180,7 +190,9 @@ describe('the XML sitemap', () => {
   it('is named by robots.txt, which keeps crawlers out of the admin page and the API', async () => {
     const robots = await get('/robots.txt').expect(200).expect('Content-Type', 'text/plain; charset=utf-8');
     expect(robots.text).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
-    expect(robots.text).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.text).toMatch(/^Disallow: \/api\/$/m);
+    // The admin page stays crawlable: its noindex can only work if crawlers read it.
+    expect(robots.text).not.toMatch(/Disallow: \/admin/);
     expect(robots.text).toMatch(/^User-agent: \*$/m);
   });
 
@@ -214,15 +226,25 @@ describe('the XML sitemap', () => {
     const second = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
     try {
       const count = async () => Number((await queryDatabase<{ n: string }>(database.url, 'select count(*) as n from sitemap_generation'))[0]!.n);
+      const bothRun = async () =>
+        (await Promise.all([app.get(SitemapService).refreshIfExpired(), second.get(SitemapService).refreshIfExpired()]))
+          .map((outcome) => outcome.kind)
+          .sort();
       const before = await count();
-      // A fresh sitemap: the task of neither instance does anything.
-      await Promise.all([app.get(SitemapScheduler).check(), second.get(SitemapScheduler).check()]);
+      // A fresh sitemap: the task of neither instance makes one (the later may find the lock taken).
+      expect(await bothRun()).not.toContain('generated');
       expect(await count()).toBe(before);
 
-      // A day later, both instances' tasks run at once: one new sitemap.
+      // A day later, both instances' tasks run at once: one makes the new sitemap, the other finds it
+      // being made (busy) or made (fresh).
       await queryDatabase(database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
-      await Promise.all([app.get(SitemapScheduler).check(), second.get(SitemapScheduler).check()]);
+      const outcomes = await bothRun();
+      expect(outcomes).toContain('generated');
+      expect(outcomes.filter((kind) => kind === 'generated')).toHaveLength(1);
       expect(await count()).toBe(before + 1);
+      // Files are kept for the newest generation and the one before it only.
+      const kept = await queryDatabase<{ n: string }>(database.url, 'select count(distinct generation_id) as n from sitemap_file');
+      expect(kept[0]!.n).toBe('2');
       const [latest] = await queryDatabase<{ reason: string; expires_in_hours: number }>(
         database.url,
         `select reason, round(extract(epoch from expires_at - generated_at) / 3600)::int as expires_in_hours
@@ -238,6 +260,33 @@ describe('the XML sitemap', () => {
     } finally {
       await second.close();
     }
+  });
+
+  it('is made by one regeneration at a time: another is refused while the lock is held', async () => {
+    const cookie = await signIn(app, PASSWORD);
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      // Another instance, in the middle of a regeneration.
+      await holder.query('select pg_advisory_lock(7482001)');
+      await queryDatabase(database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
+      expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'busy' });
+      const refused = await request(app.getHttpServer()).post('/api/regenerate-sitemap').set('Cookie', cookie).expect(409);
+      expect(refused.body.message).toBe('A sitemap regeneration is already running. Try again in a minute.');
+    } finally {
+      await holder.query('select pg_advisory_unlock(7482001)');
+      await holder.end();
+    }
+    expect(await app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
+  });
+
+  it('is made again by the next scheduled check after an import changed the directory', async () => {
+    expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
+    await importStores([testStore(3)]);
+    await app.get(SitemapScheduler).check();
+    expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
+    const listed = (await read()).urls.map((url) => url.loc);
+    expect(listed).toContain(`${SITE_URL}/oregon/sitemapville/sitemap-test-store-3`);
   });
 
   it('answers the HTML sitemap content as text: main pages, every state, popular cities as City, ABBR', async () => {

@@ -1,11 +1,11 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ForbiddenException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException, type OnApplicationBootstrap } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig, type AdminSignInConfig } from '../config/app-config';
 import { AdminSessionRepository } from './admin-session.repository';
 
-/** Spec decision: wrong passwords are rate-limited. Nine a minute per client; the tenth is refused. */
+/** Spec decision: wrong passwords are rate-limited. Nine attempts a minute per client; the tenth is refused. */
 export const WRONG_PASSWORDS_PER_MINUTE = 9;
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
@@ -26,6 +26,7 @@ export class AdminAuthService implements OnApplicationBootstrap {
   private readonly logger = new Logger('Admin');
   private readonly signIn: AdminSignInConfig;
   private readonly sessionMilliseconds: number;
+  private readonly credentialKey: Buffer;
   private readonly wrongPasswords = new RateLimiterMemory({ points: WRONG_PASSWORDS_PER_MINUTE, duration: 60 });
 
   constructor(
@@ -34,6 +35,8 @@ export class AdminAuthService implements OnApplicationBootstrap {
   ) {
     this.signIn = config.admin.signIn;
     this.sessionMilliseconds = config.admin.sessionHours * 3_600_000;
+    const credential = 'password' in this.signIn ? this.signIn.password : 'hash' in this.signIn ? this.signIn.hash : '';
+    this.credentialKey = sha256(`admin-session:${this.signIn.kind}:${credential}`);
   }
 
   onApplicationBootstrap(): void {
@@ -52,22 +55,21 @@ export class AdminAuthService implements OnApplicationBootstrap {
 
   /**
    * Checks the password for a client (its address); answers a new session's token and end. A client
-   * with nine wrong passwords in the last minute is refused before its password is even looked at.
+   * with nine wrong passwords within a minute is refused before its password is even looked at.
    */
   async startSession(password: string, client: string): Promise<{ token: string; expiresAt: Date }> {
     if (this.signIn.kind === 'disabled') {
       throw new ForbiddenException('Admin sign-in is disabled: no ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is configured.');
     }
-    const failures = await this.wrongPasswords.get(client);
-    if (failures && failures.consumedPoints >= WRONG_PASSWORDS_PER_MINUTE) {
-      throw new TooManySignInsException(Math.max(1, Math.ceil(failures.msBeforeNext / 1000)));
+    // Counted before the (slow, asynchronous) check, so that attempts sent at once cannot all pass
+    // the count first; a right password takes its attempt back.
+    try {
+      await this.wrongPasswords.consume(client);
+    } catch (refused) {
+      if (!(refused instanceof RateLimiterRes)) throw refused;
+      throw new TooManySignInsException(Math.max(1, Math.ceil(refused.msBeforeNext / 1000)));
     }
-    if (!(await this.isPassword(password))) {
-      await this.wrongPasswords.consume(client).catch((refused: unknown) => {
-        if (!(refused instanceof RateLimiterRes)) throw refused;
-      });
-      throw new UnauthorizedException('Wrong password.');
-    }
+    if (!(await this.isPassword(password))) throw new UnauthorizedException('Wrong password.');
     await this.wrongPasswords.delete(client);
     await this.sessions.deleteEnded();
     const token = randomBytes(32).toString('base64url');
@@ -86,8 +88,12 @@ export class AdminAuthService implements OnApplicationBootstrap {
     if (token && token.length <= 100) await this.sessions.deleteSession(this.tokenHash(token));
   }
 
+  /**
+   * The token's HMAC under the configured credential: when the operator changes the password (or its
+   * hash), every session made with the old one stops matching.
+   */
   private tokenHash(token: string): string {
-    return sha256(token).toString('hex');
+    return createHmac('sha256', this.credentialKey).update(token).digest('hex');
   }
 
   private async isPassword(password: string): Promise<boolean> {

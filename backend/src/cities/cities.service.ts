@@ -12,6 +12,14 @@ export class CitiesService {
     private readonly states: StatesService,
   ) {}
 
+  /**
+   * A value that changes whenever the directory does (an import touched any store): the map's
+   * index and the sitemap are made again when it moves.
+   */
+  dataVersion(): Promise<string> {
+    return this.cities.dataVersion();
+  }
+
   /** A state's cities that have stores, each with its store count; 404 for an unknown state. */
   async listInState(stateSlug: string): Promise<CityWithStoreCount[]> {
     const cities = await this.cities.listWithStoresInState(stateSlug);

@@ -105,4 +105,15 @@ export class CityRepository extends EntityRepository<City> {
     );
     return row!;
   }
+
+  /**
+   * Changes whenever the stores change: the importer refreshes every city whose stores it touched
+   * (count, centre, latest change) and stamps the city's `updated_at`. Reads the city table only.
+   */
+  async dataVersion(): Promise<string> {
+    const [row] = await this.getEntityManager().execute<{ cities: string; stores: string; changed: string | null }[]>(
+      `select count(*) as cities, coalesce(sum(store_count), 0) as stores, max(updated_at)::text as changed from city`,
+    );
+    return `${row?.cities}:${row?.stores}:${row?.changed ?? ''}`;
+  }
 }

@@ -77,11 +77,16 @@ describe('loadAppConfig', () => {
     expect(local.kind === 'one-time' && local.password).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(loadAppConfig({}).admin.signIn).not.toEqual(local);
     expect(loadAppConfig({ NODE_ENV: 'production' }).admin.signIn).toEqual({ kind: 'disabled' });
+    // A server on a public address that forgot NODE_ENV=production prints no password either.
+    expect(loadAppConfig({ SITE_URL: 'https://stores.example.com' }).admin.signIn).toEqual({ kind: 'disabled' });
+    expect(loadAppConfig({ SITE_URL: 'http://127.0.0.1:8080' }).admin.signIn.kind).toBe('one-time');
   });
 
   it('refuses a short admin password, a hash that is not bcrypt, and both at once', () => {
     expect(() => loadAppConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD must be at least 12 characters long/);
     expect(() => loadAppConfig({ ADMIN_PASSWORD_HASH: 'plain-text-password' })).toThrow(/ADMIN_PASSWORD_HASH must be a bcrypt hash/);
+    // A cost bcrypt itself refuses would fail every sign-in.
+    expect(() => loadAppConfig({ ADMIN_PASSWORD_HASH: '$2b$99$' + 'a'.repeat(53) })).toThrow(/ADMIN_PASSWORD_HASH must be a bcrypt hash/);
     expect(() => loadAppConfig({ ADMIN_PASSWORD: 'correct horse battery', ADMIN_PASSWORD_HASH: '$2b$12$' + 'a'.repeat(53) })).toThrow(
       /ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/,
     );

@@ -81,7 +81,7 @@ class EnvironmentVariables {
   @MaxLength(ADMIN_PASSWORD_MAX_LENGTH)
   ADMIN_PASSWORD?: string;
   @IsOptional()
-  @Matches(/^\$2[aby]\$\d{2}\$[./A-Za-z0-9]{53}$/, {
+  @Matches(/^\$2[aby]\$(0[4-9]|[12]\d|3[01])\$[./A-Za-z0-9]{53}$/, {
     message: 'ADMIN_PASSWORD_HASH must be a bcrypt hash ($2b$12$...): make one with npm run admin-password-hash',
   })
   ADMIN_PASSWORD_HASH?: string;
@@ -108,9 +108,9 @@ export interface SitemapConfig {
 export type AdminSignInConfig =
   | { kind: 'password'; password: string }
   | { kind: 'hash'; hash: string }
-  /** No password configured, outside production: one made at start-up and printed in the log. */
+  /** No password configured, a local run (not production, SITE_URL on this machine): one made at start-up and printed in the log. */
   | { kind: 'one-time'; password: string }
-  /** No password configured in production: nobody can sign in. */
+  /** No password configured, and production or a public SITE_URL: nobody can sign in. */
   | { kind: 'disabled' };
 
 export interface AdminConfig {
@@ -204,17 +204,23 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
       attribution: variables.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,
     },
     { maxAgeHours: variables.SITEMAP_MAX_AGE_HOURS ?? 24, checkSeconds: variables.SITEMAP_CHECK_SECONDS ?? 600 },
-    { signIn: adminSignIn(variables), sessionHours: variables.ADMIN_SESSION_HOURS ?? 12 },
+    { signIn: adminSignIn(variables, siteUrl), sessionHours: variables.ADMIN_SESSION_HOURS ?? 12 },
     variables.TRUST_PROXY ?? 0,
   );
 }
 
-function adminSignIn(variables: EnvironmentVariables): AdminSignInConfig {
+/** A public address on this machine: a local run, where a password printed in the log is safe enough. */
+function isLocalAddress(siteUrl: string): boolean {
+  return ['localhost', '127.0.0.1', '[::1]'].includes(new URL(siteUrl).hostname);
+}
+
+function adminSignIn(variables: EnvironmentVariables, siteUrl: string): AdminSignInConfig {
   if (variables.ADMIN_PASSWORD && variables.ADMIN_PASSWORD_HASH) {
     throw new ConfigurationError(['Set ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both']);
   }
   if (variables.ADMIN_PASSWORD_HASH) return { kind: 'hash', hash: variables.ADMIN_PASSWORD_HASH };
   if (variables.ADMIN_PASSWORD) return { kind: 'password', password: variables.ADMIN_PASSWORD };
-  if ((variables.NODE_ENV ?? 'development') === 'production') return { kind: 'disabled' };
+  // Production, or a server with a public address that forgot NODE_ENV: nobody can sign in.
+  if ((variables.NODE_ENV ?? 'development') === 'production' || !isLocalAddress(siteUrl)) return { kind: 'disabled' };
   return { kind: 'one-time', password: randomBytes(18).toString('base64url') };
 }

@@ -19,6 +19,10 @@ export class SitemapGeneration {
   @Property({ type: 'string', length: 300 })
   siteUrl!: string;
 
+  /** The directory's version (`CitiesService.dataVersion`) it was made from: an import makes it stale. */
+  @Property({ type: 'string', length: 100 })
+  dataVersion!: string;
+
   @Property({ type: 'integer' }) urlCount!: number;
   @Property({ type: 'integer' }) stateCount!: number;
   @Property({ type: 'integer' }) cityCount!: number;

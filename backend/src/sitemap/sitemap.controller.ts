@@ -20,7 +20,7 @@ import { SameOriginGuard } from '../admin/same-origin.guard';
 import { AnswerCache } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
-import { SitemapBusyError, SitemapService } from './sitemap.service';
+import { SitemapNotReadyError, SitemapService } from './sitemap.service';
 import { SitemapHtmlService } from './sitemap-html.service';
 import { SITEMAP_FILE_NAME, SITEMAP_ROOT_FILE, sitemapPartName } from './sitemap-xml';
 
@@ -36,7 +36,7 @@ export class SitemapFilesController {
   ) {
     this.robots = [
       'User-agent: *',
-      'Disallow: /admin',
+      // Not /admin: a crawler must read that page to see that it is not to be indexed.
       'Disallow: /api/',
       '',
       `Sitemap: ${config.siteUrl}/${SITEMAP_ROOT_FILE}`,
@@ -69,7 +69,7 @@ export class SitemapFilesController {
       if (!answer) throw new NotFoundException(`There is no sitemap file ${name}`);
       this.answers.respond(request, response, answer);
     } catch (error) {
-      if (!(error instanceof SitemapBusyError)) throw error;
+      if (!(error instanceof SitemapNotReadyError)) throw error;
       response.setHeader('Retry-After', '60');
       throw new ServiceUnavailableException(error.message);
     }

@@ -13,6 +13,7 @@ export interface GenerationRow {
   generatedAt: Date;
   expiresAt: Date;
   siteUrl: string;
+  dataVersion: string;
   urlCount: number;
   stateCount: number;
   cityCount: number;
@@ -34,6 +35,7 @@ export interface StoredFile {
 }
 
 const GENERATION_SELECT = `select id, generated_at as "generatedAt", expires_at as "expiresAt", site_url as "siteUrl",
+    data_version as "dataVersion",
     url_count as "urlCount", state_count as "stateCount", city_count as "cityCount", store_count as "storeCount"
   from sitemap_generation`;
 
@@ -106,12 +108,13 @@ export class SitemapRepository extends EntityRepository<SitemapGeneration> {
   async insertGeneration(generation: Omit<GenerationRow, 'id'> & { reason: string; generatedBy: string }): Promise<number> {
     const [row] = await this.getEntityManager().execute<{ id: number }[]>(
       `insert into sitemap_generation
-         (generated_at, expires_at, site_url, url_count, state_count, city_count, store_count, reason, generated_by)
-       values (?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
+         (generated_at, expires_at, site_url, data_version, url_count, state_count, city_count, store_count, reason, generated_by)
+       values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) returning id`,
       [
         generation.generatedAt,
         generation.expiresAt,
         generation.siteUrl,
+        generation.dataVersion,
         generation.urlCount,
         generation.stateCount,
         generation.cityCount,
@@ -141,8 +144,16 @@ export class SitemapRepository extends EntityRepository<SitemapGeneration> {
     await this.getEntityManager().execute('update sitemap_file set name = ? where generation_id = ? and name = ?', [to, generationId, from]);
   }
 
-  /** Drops the files of every older generation (their records stay, as the history of regenerations). */
-  async deleteFilesBefore(generationId: number): Promise<void> {
-    await this.getEntityManager().execute('delete from sitemap_file where generation_id < ?', [generationId]);
+  /**
+   * Drops the files of the generations before the previous one (their records stay, as the history
+   * of regenerations). The previous one's stay: a request that read its id just before this
+   * generation committed still finds its files.
+   */
+  async deleteFilesBeforePrevious(generationId: number): Promise<void> {
+    await this.getEntityManager().execute(
+      `delete from sitemap_file
+        where generation_id < (select coalesce(max(id), 0) from sitemap_generation where id < ?)`,
+      [generationId],
+    );
   }
 }

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import { DriverException, EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
@@ -63,6 +64,7 @@ export class SitemapService {
     private readonly config: AppConfig,
     private readonly em: EntityManager,
     private readonly sitemaps: SitemapRepository,
+    private readonly cities: CitiesService,
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
   ) {}
 
@@ -103,16 +105,12 @@ export class SitemapService {
 
   /**
    * A file of the sitemap being served (`sitemap.xml`, `sitemap-N.xml`), or null when it has no such
-   * file. With no sitemap at all yet (a new database), one is made first.
+   * file. A request never makes one: before the first exists (the scheduled task makes it at
+   * start-up), this throws SitemapNotReadyError.
    */
   async file(name: string): Promise<PreparedAnswer | null> {
-    let generationId = await this.sitemaps.latestId();
-    if (generationId === null) {
-      const outcome = await this.refreshIfExpired();
-      if (outcome.kind === 'busy') throw new SitemapBusyError();
-      generationId = await this.sitemaps.latestId();
-      if (generationId === null) return null;
-    }
+    const generationId = await this.sitemaps.latestId();
+    if (generationId === null) throw new SitemapNotReadyError();
     const key = `sitemap:${generationId}:${name}`;
     const kept = await this.cache.get<PreparedAnswer | false>(key);
     if (kept !== undefined && kept !== null) return kept || null;
@@ -125,8 +123,14 @@ export class SitemapService {
     return answer;
   }
 
-  private isFresh(generation: GenerationRow | null, now = Date.now()): generation is GenerationRow {
-    return generation !== null && generation.expiresAt.getTime() > now && generation.siteUrl === this.config.siteUrl;
+  /** Not expired, and made for this public address; with a data version, made from that version of the directory. */
+  private isFresh(generation: GenerationRow | null, now = Date.now(), dataVersion?: string): generation is GenerationRow {
+    return (
+      generation !== null &&
+      generation.expiresAt.getTime() > now &&
+      generation.siteUrl === this.config.siteUrl &&
+      (dataVersion === undefined || generation.dataVersion === dataVersion)
+    );
   }
 
   private run(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
@@ -140,15 +144,19 @@ export class SitemapService {
   private async runUnderLock(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
     const started = Date.now();
     try {
+      // Read before the transaction (the embedded database has one connection, which it will hold).
+      // An import committed after this read shows in the sitemap; the next check then makes another.
+      const dataVersion = await this.cities.dataVersion();
       const outcome = await this.em.fork().transactional<RegenerationOutcome>(
         async (em) => {
           const sitemaps = em.getRepository(SitemapGeneration);
           if (!(await sitemaps.tryLockForTransaction())) return { kind: 'busy' };
           // Read after the lock: another instance may have just made one.
-          if (onlyIfExpired && this.isFresh(await sitemaps.latest())) return { kind: 'fresh' };
-          return { kind: 'generated', generation: await this.write(sitemaps, reason) };
+          if (onlyIfExpired && this.isFresh(await sitemaps.latest(), Date.now(), dataVersion)) return { kind: 'fresh' };
+          return { kind: 'generated', generation: await this.write(sitemaps, reason, dataVersion) };
         },
-        { isolationLevel: IsolationLevel.READ_COMMITTED },
+        // One snapshot for every query of the generation: its states, cities and stores agree.
+        { isolationLevel: IsolationLevel.REPEATABLE_READ },
       );
       if (outcome.kind === 'generated') {
         const { urlCount, id } = outcome.generation;
@@ -156,18 +164,26 @@ export class SitemapService {
       }
       return outcome;
     } catch (error) {
-      this.logger.error(`Sitemap regeneration (${reason}) failed; the last good sitemap is still served: ${String(error)}`);
+      this.logger.error(`Sitemap regeneration (${reason}) failed; the last good sitemap is still served: ${briefly(error)}`);
       throw error;
     }
   }
 
   /** Writes a new generation: every page's URL, a file per 50,000, an index above one file. */
-  private async write(sitemaps: SitemapRepository, reason: RegenerationReason): Promise<GenerationRow> {
+  private async write(sitemaps: SitemapRepository, reason: RegenerationReason, dataVersion: string): Promise<GenerationRow> {
     const siteUrl = this.config.siteUrl;
     const generatedAt = new Date();
     const expiresAt = new Date(generatedAt.getTime() + this.config.sitemap.maxAgeHours * 3_600_000);
     const counts = { urlCount: 0, stateCount: 0, cityCount: 0, storeCount: 0 };
-    const id = await sitemaps.insertGeneration({ generatedAt, expiresAt, siteUrl, ...counts, reason, generatedBy: this.instance });
+    const id = await sitemaps.insertGeneration({
+      generatedAt,
+      expiresAt,
+      siteUrl,
+      dataVersion,
+      ...counts,
+      reason,
+      generatedBy: this.instance,
+    });
 
     const parts: SitemapPart[] = [];
     const splitter = new SitemapSplitter(siteUrl, async (part) => {
@@ -198,8 +214,8 @@ export class SitemapService {
       await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...(await pack(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
     }
     await sitemaps.recordCounts(id, counts);
-    await sitemaps.deleteFilesBefore(id);
-    return { id, generatedAt, expiresAt, siteUrl, ...counts };
+    await sitemaps.deleteFilesBeforePrevious(id);
+    return { id, generatedAt, expiresAt, siteUrl, dataVersion, ...counts };
   }
 }
 
@@ -208,9 +224,15 @@ async function pack(xml: string): Promise<StoredFile> {
   return { gzipped: await gzipAsync(body), etag: weakEtag(body) };
 }
 
-/** No sitemap exists yet and another instance is making the first one. */
-export class SitemapBusyError extends Error {
+/** No sitemap exists yet: the scheduled task is making the first one. */
+export class SitemapNotReadyError extends Error {
   constructor() {
     super('The sitemap is being generated. Try again in a minute.');
   }
+}
+
+/** A database error's own words, without the statement (which holds the whole file). */
+function briefly(error: unknown): string {
+  if (error instanceof DriverException) return `${error.name} ${error.code ?? ''}: ${error.message.split(' - ').pop()}`;
+  return String(error);
 }

@@ -2,6 +2,7 @@ import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@
 import { once } from 'node:events';
 import { createGzip } from 'node:zlib';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { CitiesService } from '../cities/cities.service';
 import { AppConfig } from '../config/app-config';
 import type { StoreMapView } from '../contracts/api.contract';
 import { bboxPixels, STORE_MAP_VIEW_MAX_PIXELS, type MapViewRequest } from '../contracts/store-map.contract';
@@ -49,6 +50,7 @@ export class StoreMapService implements OnModuleDestroy {
 
   constructor(
     private readonly stores: StoreRepository,
+    private readonly cities: CitiesService,
     config: AppConfig,
   ) {
     // Changes show on the map as soon as in the API's other answers.
@@ -143,7 +145,7 @@ export class StoreMapService implements OnModuleDestroy {
   }
 
   private async refresh(): Promise<MapIndex> {
-    const version = await this.stores.dataVersion();
+    const version = await this.cities.dataVersion();
     this.checkedAt = Date.now();
     if (this.index?.version === version) return this.index;
     const started = Date.now();

@@ -39,6 +39,7 @@ export function SignInForm({ notice, focusOnMount = false }: SignInFormProps) {
   const headingId = useId();
   const inputId = useId();
   const errorId = useId();
+  const noticeId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -77,7 +78,7 @@ export function SignInForm({ notice, focusOnMount = false }: SignInFormProps) {
         Sign In
       </h2>
       {notice && (
-        <p role="status" className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-stone-800">
+        <p id={noticeId} role="status" className="mt-3 rounded-lg bg-orange-50 px-3 py-2 text-stone-800">
           {notice}
         </p>
       )}
@@ -97,7 +98,8 @@ export function SignInForm({ notice, focusOnMount = false }: SignInFormProps) {
             value={password}
             onChange={(event) => setPassword(event.target.value)}
             aria-invalid={error ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
+            // The notice (why the form is back) is read with the field that takes the focus.
+            aria-describedby={[notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
             className="mt-2 min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 aria-invalid:border-red-700"
           />
         </div>
