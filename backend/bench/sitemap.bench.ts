@@ -14,6 +14,20 @@ import { measureLoad } from './load-run';
 const COPIES = Number(process.env.BENCH_SITEMAP_COPIES ?? 100);
 const PASSWORD = 'sitemap-bench-password';
 
+/** Another visitor meanwhile: a city's stores (a query: the answer cache is off) every 100 ms until `done`. */
+async function probeUntil(done: () => boolean): Promise<{ slowestOtherRequestMs: number; probes: number }> {
+  let slowest = 0;
+  let probes = 0;
+  while (!done()) {
+    const sent = performance.now();
+    await fetch(`${BASE}/api/states/texas/cities/austin/stores?limit=100`);
+    slowest = Math.max(slowest, performance.now() - sent);
+    probes += 1;
+    await new Promise((wait) => setTimeout(wait, 100));
+  }
+  return { slowestOtherRequestMs: Math.round(slowest), probes };
+}
+
 async function main(): Promise<void> {
   const directory = await createBenchDirectory('directory_sitemap_bench', COPIES);
   let server: ChildProcess | null = null;
@@ -26,22 +40,14 @@ async function main(): Promise<void> {
     });
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
 
-    let slowestProbeMs = 0;
-    let probes = 0;
-    while (!generatedLine && Date.now() - started < 600_000) {
-      const sent = performance.now();
-      await fetch(`${BASE}/api/states/texas/cities/austin/stores?limit=100`);
-      slowestProbeMs = Math.max(slowestProbeMs, performance.now() - sent);
-      probes += 1;
-      await new Promise((wait) => setTimeout(wait, 100));
-    }
+    // At start-up the map's index is being built too: both count in the slowest other request.
+    const firstProbe = await probeUntil(() => generatedLine !== '' || Date.now() - started > 600_000);
     if (!generatedLine) throw new Error('No sitemap was generated within 10 minutes');
     console.log(
       JSON.stringify({
         label: 'first sitemap, by the scheduled task at start-up',
         log: generatedLine,
-        slowestOtherRequestMs: Math.round(slowestProbeMs),
-        probes,
+        ...firstProbe,
         serverMemoryMb: residentMegabytes(server.pid!),
       }),
     );
@@ -66,14 +72,18 @@ async function main(): Promise<void> {
     });
     const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
     const sent = performance.now();
+    let regenerating = true;
+    const probing = probeUntil(() => !regenerating);
     const regenerated = await fetch(`${BASE}/api/regenerate-sitemap`, { method: 'POST', headers: { Cookie: cookie } });
     const status = (await regenerated.json()) as { info: { urlCount: number } };
+    regenerating = false;
     console.log(
       JSON.stringify({
         label: 'regeneration asked by an administrator',
         status: regenerated.status,
         ms: Math.round(performance.now() - sent),
         urlCount: status.info.urlCount,
+        ...(await probing),
         serverMemoryMb: residentMegabytes(server.pid!),
       }),
     );
