@@ -39,7 +39,9 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
-      testTimeout: 60000,
     },
   ],
+  // Integration tests start processes and import files on a machine that runs several at once. (A
+  // project's own testTimeout is ignored: Jest reads it from the top level only.)
+  testTimeout: 60000,
 };
