@@ -3,12 +3,14 @@ import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AwardsModule } from './awards/awards.module';
 import { CitiesModule } from './cities/cities.module';
 import { AnswerCacheModule } from './common/cache/answer-cache';
+import { AppLoggerModule } from './common/logging/logging.module';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { AdminModule } from './admin/admin.module';
+import { HealthModule } from './health/health.module';
 import { MetaModule } from './meta/meta.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { SearchModule } from './search/search.module';
@@ -26,7 +28,10 @@ export class AppModule {
       imports: [
         AppConfigModule.forConfig(config),
         DatabaseModule,
+        // Before AnswerCacheModule: its middleware logs every request, those answered from memory too.
+        AppLoggerModule,
         AnswerCacheModule,
+        HealthModule,
         StatesModule,
         CitiesModule,
         // Before StoresModule: `/api/stores/search` is not a store's slug.

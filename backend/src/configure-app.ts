@@ -4,15 +4,21 @@ import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
-import { AnswerCache } from './common/cache/answer-cache';
 import { AppConfig } from './config/app-config';
+import { serveOpenApiDocument } from './common/http/openapi';
+import { apiRateLimit, securityHeaders } from './common/http/security';
+
+/** JSON bodies are small here (a password): anything larger is refused with 413. */
+const JSON_BODY_LIMIT = '16kb';
 
 /** The HTTP settings shared by the server and the tests' app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
+  app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For.
   if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
-  app.enableShutdownHooks();
   const files = serveStatic(config.frontendDist, {
     index: false,
     redirect: false,
@@ -29,7 +35,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use((request: Request, response: Response, next: NextFunction) =>
     request.path.startsWith('/api/') ? next() : compress(request, response, () => files(request, response, next)),
   );
-  app.use(app.get(AnswerCache).serve);
-  // After the answer cache: only requests that reach the app need their cookies read.
+  // Before the answer cache (AnswerCacheModule's middleware): a client's requests count whether or
+  // not they are answered from memory.
+  const limit = apiRateLimit(config);
+  if (limit) app.use('/api/', limit);
   app.use(cookieParser());
+  serveOpenApiDocument(app, config);
 }

@@ -1,21 +1,45 @@
 import 'reflect-metadata';
-import { Logger, type LogLevel as NestLogLevel } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { ConfigurationError, loadAppConfig, type AppConfig, type LogLevel } from './config/app-config';
+import { ConfigurationError, loadAppConfig, type AppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
+import { ShutdownState } from './health/shutdown-state';
+import { Logger as PinoLogger } from 'nestjs-pino';
+import type { Server } from 'node:http';
 import { DatabaseSetup } from './database/database-setup';
 import { SitemapScheduler } from './sitemap/sitemap.scheduler';
 import { StoreMapService } from './stores/store-map.service';
 
-const LOG_LEVELS_FROM: Record<LogLevel, NestLogLevel[]> = {
-  error: ['fatal', 'error'],
-  warn: ['fatal', 'error', 'warn'],
-  log: ['fatal', 'error', 'warn', 'log'],
-  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
-  verbose: ['fatal', 'error', 'warn', 'log', 'debug', 'verbose'],
-};
+
+/**
+ * On SIGTERM (or SIGINT): readiness fails at once, the server stops taking connections and lets the
+ * requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), then the app closes (the database last).
+ */
+function stopGracefullyOnSignals(app: NestExpressApplication, config: AppConfig): void {
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    const logger = new Logger('Shutdown');
+    logger.log(`${signal}: finishing the requests in flight`);
+    app.get(ShutdownState).begin();
+    const server = app.getHttpServer() as Server;
+    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
+    // Idle keep-alive connections close now; busy ones after their request.
+    server.closeIdleConnections();
+    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownTimeoutSeconds * 1000).unref());
+    if ((await Promise.race([drained, timeout])) === 'timeout') {
+      logger.warn(`Requests still running after ${config.shutdownTimeoutSeconds} s are cut off`);
+      server.closeAllConnections();
+    }
+    await app.close();
+    logger.log('Stopped');
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void stop(received));
+}
 
 function readConfig(): AppConfig {
   try {
@@ -32,10 +56,11 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
-    logger: LOG_LEVELS_FROM[config.logLevel],
-  });
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bufferLogs: true });
+  // Every message as a JSON line (pino), at LOG_LEVEL.
+  app.useLogger(app.get(PinoLogger));
   configureApp(app, config);
+  stopGracefullyOnSignals(app, config);
 
   const setup = app.get(DatabaseSetup);
   if (config.database.migrateOnStart) await setup.migrate();

@@ -67,17 +67,31 @@ export class ServerPostgres implements TestPostgres {
     if (process.getuid?.() === 0) await chown(folder, ...(await postgresUserIds()));
     const port = await freePort();
     await run(...asPostgresUser(join(binaries, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']));
-    await run(
-      ...asPostgresUser(join(binaries, 'pg_ctl'), [
-        '-D', data, '-w', '-l', join(folder, 'server.log'), 'start', '-o',
-        `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200`,
-      ]),
-    );
+    await ServerPostgres.startServer(binaries, folder, port);
     const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     await client.end();
     return new ServerPostgres(binaries, folder, port, `PostgreSQL ${rows[0]!.server_version} server (${binaries})`);
+  }
+
+  private static async startServer(binaries: string, folder: string, port: number): Promise<void> {
+    await run(
+      ...asPostgresUser(join(binaries, 'pg_ctl'), [
+        '-D', join(folder, 'data'), '-w', '-l', join(folder, 'server.log'), 'start', '-o',
+        `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200`,
+      ]),
+    );
+  }
+
+  /** Stops the server as an outage would (connections cut), keeping its data for `resume`. */
+  async pause(): Promise<void> {
+    await run(...asPostgresUser(join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), '-w', '-m', 'immediate', 'stop']));
+  }
+
+  /** Starts the paused server again, on the same port and data. */
+  async resume(): Promise<void> {
+    await ServerPostgres.startServer(this.binaries, this.folder, this.port);
   }
 
   url(database: string): string {

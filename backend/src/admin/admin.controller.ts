@@ -1,4 +1,5 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 import type { AdminSession } from '../contracts/admin.contract';
@@ -8,6 +9,7 @@ import { SignInBody } from './dto/sign-in.body';
 import { SameOriginGuard } from './same-origin.guard';
 
 /** Administrator sign-in and sign-out. The session itself is an HTTP-only, same-site cookie. */
+@ApiExcludeController()
 @Controller('api/admin')
 export class AdminController {
   private readonly secureCookie: boolean;

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AnswerCache, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { notFound } from '../common/errors/not-found';
@@ -10,6 +11,7 @@ import { badgePng, badgeSvg } from './badge-artwork';
 const BADGE_CACHE_CONTROL = 'public, max-age=86400';
 
 /** `/badges/best-consignment-store-{year}.svg` and `-{size}.png`: the award badge, made once per file. */
+@ApiExcludeController()
 @Controller('badges')
 export class BadgesController {
   private readonly files = new Map<string, PreparedAnswer>();

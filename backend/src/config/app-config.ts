@@ -87,6 +87,9 @@ class EnvironmentVariables {
   ADMIN_PASSWORD_HASH?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) ADMIN_SESSION_HOURS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10) TRUST_PROXY?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(1_000_000) API_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(300) SHUTDOWN_TIMEOUT_SECONDS?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(60_000) DATABASE_WAIT_MS?: number;
 }
 
 
@@ -122,6 +125,8 @@ export interface DatabaseConfig {
   /** A PostgreSQL address, or null for the embedded database. */
   url: string | null;
   poolSize: number;
+  /** How long a request waits for a database connection before it is answered 503. */
+  waitMilliseconds: number;
   embeddedDirectory: string;
   migrateOnStart: boolean;
   sampleDataOnEmpty: boolean;
@@ -150,6 +155,10 @@ export class AppConfig {
     readonly admin: AdminConfig,
     /** How many proxies in front of the app to trust for the client's address (Express `trust proxy`). */
     readonly trustProxy: number,
+    /** API requests a client may make per minute; 0 turns the limit off. */
+    readonly apiRateLimit: number,
+    /** How long a stopping server waits for requests in flight. */
+    readonly shutdownTimeoutSeconds: number,
   ) {}
 
   get isProduction(): boolean {
@@ -187,6 +196,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
       url: databaseUrl,
       // The embedded database is one PostgreSQL session: a pool of one connection.
       poolSize: embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10),
+      waitMilliseconds: variables.DATABASE_WAIT_MS ?? 5_000,
       embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'pglite')),
       migrateOnStart: variables.MIGRATE_ON_START ?? true,
       sampleDataOnEmpty: variables.SAMPLE_DATA_ON_EMPTY ?? embedded,
@@ -206,6 +216,8 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     { maxAgeHours: variables.SITEMAP_MAX_AGE_HOURS ?? 24, checkSeconds: variables.SITEMAP_CHECK_SECONDS ?? 600 },
     { signIn: adminSignIn(variables, siteUrl), sessionHours: variables.ADMIN_SESSION_HOURS ?? 12 },
     variables.TRUST_PROXY ?? 0,
+    variables.API_RATE_LIMIT ?? 600,
+    variables.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
   );
 }
 

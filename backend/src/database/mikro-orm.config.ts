@@ -15,6 +15,8 @@ export const ENTITIES = [State, City, Store, SitemapGeneration, SitemapFile, Met
 export interface ConnectionSettings {
   url: string;
   poolSize: number;
+  /** How long a query waits for a connection (tarn's acquire timeout); the CLI tools leave the default. */
+  waitMilliseconds?: number;
 }
 
 /** MikroORM's options for a PostgreSQL address: the same for the server, the importer and tests. */
@@ -24,7 +26,12 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
     clientUrl: connection.url,
     entities: ENTITIES,
     extensions: [Migrator],
-    pool: { min: connection.poolSize === 1 ? 1 : 0, max: connection.poolSize },
+    pool: {
+      min: connection.poolSize === 1 ? 1 : 0,
+      max: connection.poolSize,
+      // A database that is down answers within this time (503), not after knex's minute.
+      ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),
+    },
     forceUtcTimezone: true,
     debug: false,
     // MikroORM's own messages (the migrator's, say) follow LOG_LEVEL like every other log line.

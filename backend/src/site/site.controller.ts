@@ -1,4 +1,5 @@
 import { Controller, Get, Logger, NotFoundException, OnModuleInit, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Request, Response } from 'express';
@@ -21,6 +22,7 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
  * page: its head (title, description, canonical, social tags, structured data), the API answers its
  * first screen needs, and its status (404 for an unknown page). `/api/...` paths stay JSON 404s.
  */
+@ApiExcludeController()
 @Controller()
 export class SiteController implements OnModuleInit {
   private readonly logger = new Logger(SiteController.name);

@@ -1,3 +1,4 @@
+import { ApiExcludeController, ApiExcludeEndpoint } from '@nestjs/swagger';
 import {
   Controller,
   Get,
@@ -25,6 +26,7 @@ import { SitemapHtmlService } from './sitemap-html.service';
 import { SITEMAP_FILE_NAME, SITEMAP_ROOT_FILE, sitemapPartName } from './sitemap-xml';
 
 /** Crawlers' files: the XML sitemap and robots.txt. */
+@ApiExcludeController()
 @Controller()
 export class SitemapFilesController {
   private readonly robots: string;
@@ -91,6 +93,7 @@ export class SitemapApiController {
   }
 
   /** Spec decision: `GET` only reads the status. */
+  @ApiExcludeEndpoint()
   @Get('regenerate-sitemap')
   @UseGuards(AdminSessionGuard)
   @Header('Cache-Control', 'no-store')
@@ -99,6 +102,7 @@ export class SitemapApiController {
   }
 
   /** `POST` regenerates now and answers the new status. */
+  @ApiExcludeEndpoint()
   @Post('regenerate-sitemap')
   @UseGuards(SameOriginGuard, AdminSessionGuard)
   @HttpCode(HttpStatus.OK)

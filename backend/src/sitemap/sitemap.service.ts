@@ -7,6 +7,7 @@ import { DriverException, EntityManager, IsolationLevel } from '@mikro-orm/postg
 import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
@@ -59,6 +60,7 @@ export class SitemapService {
   private readonly logger = new Logger(SitemapService.name);
   private readonly instance = `${hostname()}:${process.pid}`;
   private running: Promise<RegenerationOutcome> | null = null;
+  private lastGenerationId: number | null = null;
 
   constructor(
     private readonly config: AppConfig,
@@ -109,7 +111,7 @@ export class SitemapService {
    * start-up), this throws SitemapNotReadyError.
    */
   async file(name: string): Promise<PreparedAnswer | null> {
-    const generationId = await this.sitemaps.latestId();
+    const generationId = await this.currentGenerationId();
     if (generationId === null) throw new SitemapNotReadyError();
     const key = `sitemap:${generationId}:${name}`;
     const kept = await this.cache.get<PreparedAnswer | false>(key);
@@ -121,6 +123,20 @@ export class SitemapService {
     // A generation's files never change: kept until they are crowded out or the day is over.
     await this.cache.set(key, answer ?? false);
     return answer;
+  }
+
+  /**
+   * The newest generation's id; while the database is out of reach, the last one read, so that
+   * crawlers keep getting the files this instance holds in memory.
+   */
+  private async currentGenerationId(): Promise<number | null> {
+    try {
+      this.lastGenerationId = await this.sitemaps.latestId();
+      return this.lastGenerationId;
+    } catch (error) {
+      if (this.lastGenerationId === null || !isDatabaseUnavailable(error)) throw error;
+      return this.lastGenerationId;
+    }
   }
 
   /** Not expired, and made for this public address; with a data version, made from that version of the directory. */

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AnswerCache, CachedAnswers } from '../common/cache/answer-cache';
 import { notFound } from '../common/errors/not-found';
@@ -11,6 +12,7 @@ const DOWNLOAD_FORMATS = new Map<string, InventoryFormat>(
 );
 
 /** The inventory tracker's files, as downloads with their own file names. */
+@ApiExcludeController()
 @Controller('downloads')
 export class DownloadsController {
   constructor(

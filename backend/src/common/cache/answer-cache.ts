@@ -3,7 +3,10 @@ import {
   Global,
   Injectable,
   Module,
+  RequestMethod,
   SetMetadata,
+  type MiddlewareConsumer,
+  type NestModule,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -166,4 +169,11 @@ export const CachedAnswers = (options: { browserSeconds?: number } = {}) =>
   providers: [AnswerCache, ApiCacheInterceptor],
   exports: [AnswerCache, ApiCacheInterceptor],
 })
-export class AnswerCacheModule {}
+export class AnswerCacheModule implements NestModule {
+  constructor(private readonly answers: AnswerCache) {}
+
+  /** After the request log's middleware (its module comes first), before any route. */
+  configure(consumer: MiddlewareConsumer): void {
+    consumer.apply(this.answers.serve).forRoutes({ path: '*', method: RequestMethod.ALL });
+  }
+}

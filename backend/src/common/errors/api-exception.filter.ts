@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** Errors from Express and its body parsers carry an HTTP status of their own (http-errors style). */
 interface ErrorWithStatus {
@@ -34,6 +35,18 @@ export class ApiExceptionFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const response = host.switchToHttp().getResponse<Response>();
+    if (isDatabaseUnavailable(exception)) {
+      // Expected while the database restarts: one line, no stack; the client may retry.
+      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message.split(' - ').pop() : String(exception)}`);
+      if (response.headersSent) return;
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({
+        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+        error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE]!,
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      } satisfies ApiError);
+      return;
+    }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
       this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

@@ -1,0 +1,36 @@
+import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
+import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { ShutdownState } from './shutdown-state';
+
+/** A database that does not answer a ping within this time counts as down. */
+const DATABASE_PING_MS = 1_000;
+
+/**
+ * For the container's health check and a load balancer: `live` says the process answers (restart it
+ * if not); `ready` says it can serve now: the database answers and the server is not stopping.
+ */
+@ApiExcludeController()
+@Controller('api/health')
+export class HealthController {
+  constructor(
+    private readonly health: HealthCheckService,
+    private readonly database: MikroOrmHealthIndicator,
+    private readonly shutdown: ShutdownState,
+  ) {}
+
+  @Get('live')
+  @Header('Cache-Control', 'no-store')
+  @HealthCheck()
+  live(): Promise<HealthCheckResult> {
+    return this.health.check([]);
+  }
+
+  @Get('ready')
+  @Header('Cache-Control', 'no-store')
+  @HealthCheck()
+  ready(): Promise<HealthCheckResult> {
+    if (this.shutdown.isStopping) throw new ServiceUnavailableException('The server is shutting down');
+    return this.health.check([() => this.database.pingCheck('database', { timeout: DATABASE_PING_MS })]);
+  }
+}

@@ -1,0 +1,120 @@
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import request from 'supertest';
+import { createTestApp, testConfig } from './test-app';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+const SITE_URL = 'https://directory.test';
+
+describe('the server in operation', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(
+      testConfig(database.url, database.poolSize, {
+        SITE_URL,
+        API_RATE_LIMIT: '40',
+        ADMIN_PASSWORD: 'a-test-admin-password',
+        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      }),
+    );
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('sends a Content-Security-Policy that allows only the site itself and the tile server, and the other security headers', async () => {
+    const response = await get('/api/states').expect(200);
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("img-src 'self' data: https://*.tiles.example.org");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['x-powered-by']).toBeUndefined();
+    // Other sites embed the badges.
+    expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it('gives every response a request id, keeping a sensible one the client sent', async () => {
+    const made = await get('/api/stats').expect(200);
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    // Answered from memory the second time: the id is there too.
+    const kept = await get('/api/stats').set('X-Request-Id', 'proxy-4f2a.17').expect(200);
+    expect(kept.headers['x-request-id']).toBe('proxy-4f2a.17');
+    const replaced = await get('/api/stats').set('X-Request-Id', '<script>alert(1)</script>').expect(200);
+    expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers liveness, and readiness after asking the database', async () => {
+    expect((await get('/api/health/live').expect(200)).body).toMatchObject({ status: 'ok' });
+    const ready = await get('/api/health/ready').expect(200);
+    expect(ready.body).toMatchObject({ status: 'ok', info: { database: { status: 'up' } } });
+    expect(ready.headers['cache-control']).toBe('no-store');
+  });
+
+  it('refuses a request body over 16 KB with 413 and a JSON message', async () => {
+    const response = await request(app.getHttpServer())
+      .post('/api/admin/sign-in')
+      .send({ password: 'x'.repeat(20_000) })
+      .expect(413);
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'request entity too large' });
+  });
+
+  it('publishes an OpenAPI document of the public API at /api/docs, without the admin and health routes', async () => {
+    const document = (await get('/api/docs').expect(200).expect('Content-Type', /json/)).body as {
+      openapi: string;
+      info: { title: string };
+      servers: Array<{ url: string }>;
+      paths: Record<string, Record<string, { parameters?: Array<{ name: string; in: string }> }>>;
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.servers).toEqual([{ url: SITE_URL }]);
+    const paths = Object.keys(document.paths);
+    for (const path of [
+      '/api/states',
+      '/api/states/{stateSlug}/cities',
+      '/api/stores/{storeSlug}',
+      '/api/stores/search',
+      '/api/stores/map',
+      '/api/stats',
+      '/api/awards/validate/{storeId}',
+      '/api/meta-description',
+      '/api/sitemap-html',
+    ]) {
+      expect(paths).toContain(path);
+    }
+    expect(paths.some((path) => path.startsWith('/api/admin') || path.startsWith('/api/health'))).toBe(false);
+    expect(paths).not.toContain('/api/regenerate-sitemap');
+    expect(paths.some((path) => !path.startsWith('/api/'))).toBe(false);
+    // The parameters come from the DTO classes through the Nest CLI's swagger plugin, which runs when
+    // the server is built (npm run deploy:check reads them there), not in these tests.
+  });
+
+  // Last: it uses up this client's requests for the minute.
+  it('answers API requests beyond the limit with 429 and a JSON message; pages are not limited', async () => {
+    let refused: request.Response | undefined;
+    for (let attempt = 0; attempt < 60 && !refused; attempt += 1) {
+      const response = await get('/api/states');
+      if (response.status === 429) refused = response;
+      else expect(response.status).toBe(200);
+    }
+    expect(refused).toBeDefined();
+    expect(refused!.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many requests: at most 40 a minute\. Try again in \d+ seconds\.$/),
+    });
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    // Answered from memory or not, API requests count; the site's pages do not.
+    await get('/api/stats').expect(429);
+    await get('/robots.txt').expect(200);
+  });
+});
