@@ -1,0 +1,116 @@
+/**
+ * Importer killed halfway: a file of 200,000 stores (RELIABILITY_IMPORT_ROWS), half of them changes
+ * to stores the sample directory already has, is imported by the operator's command into a
+ * PostgreSQL holding the sample directory, and the process is killed (SIGKILL) halfway through.
+ * Passes when the database is exactly as before: every store and city row, compared by checksum.
+ * The same file is then imported to the end, to show that it was a good file. Prints one JSON line.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from 'pg';
+import { createBenchDirectory } from '../bench/bench-directory';
+import { storeCsv, type StoreCsvRow } from '../test/store-csv';
+
+const ROWS = Number(process.env.RELIABILITY_IMPORT_ROWS ?? 200_000);
+const IMPORT_CLI = resolve(__dirname, '../dist/database/import/import.cli.js');
+
+/** Every row of the directory's tables, as one checksum each. */
+async function fingerprint(databaseUrl: string): Promise<Record<string, string>> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ stores: string; cities: string; store_count: string }>(
+      `select (select md5(string_agg(s::text, '|' order by s.id)) from store s) as stores,
+              (select md5(string_agg(c::text, '|' order by c.id)) from city c) as cities,
+              (select count(*) from store) as store_count`,
+    );
+    return rows[0]!;
+  } finally {
+    await client.end();
+  }
+}
+
+function runImport(databaseUrl: string, file: string, killAfterMs: number | null) {
+  const started = Date.now();
+  const child = spawn(process.execPath, [IMPORT_CLI, file], {
+    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const timer = killAfterMs === null ? null : setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+  return new Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number; output: string }>((done) =>
+    child.once('exit', (code, signal) => {
+      if (timer) clearTimeout(timer);
+      done({ code, signal, ms: Date.now() - started, output });
+    }),
+  );
+}
+
+async function main(): Promise<void> {
+  const directory = await createBenchDirectory('directory_import_kill', 1);
+  const folder = await mkdtemp(join(tmpdir(), 'import-kill-'));
+  const failures: string[] = [];
+  try {
+    const client = new Client({ connectionString: directory.databaseUrl });
+    await client.connect();
+    const { rows: existing } = await client.query<StoreCsvRow>(
+      `select st.slug, st.business_name as "businessName", st.address, c.name as city, s.abbreviation as state, st.zip_code as "zipCode"
+         from store st join city c on c.id = st.city_id join state s on s.id = c.state_id order by st.id`,
+    );
+    await client.end();
+    // Half new stores, half known ones with a new name: the import both inserts and updates.
+    const rows: StoreCsvRow[] = Array.from({ length: ROWS }, (_, index) => {
+      const known = index % 2 === 0 ? existing[index / 2] : undefined;
+      return known
+        ? { ...known, businessName: `${known.businessName} (renamed)` }
+        : { slug: `import-kill-store-${index}`, businessName: `Import Kill Store ${index}`, address: `${index} Test Road`, city: 'Killville', state: 'OR', zipCode: '97201' };
+    });
+    const file = join(folder, 'stores.csv');
+    await writeFile(file, storeCsv(rows));
+    const before = await fingerprint(directory.databaseUrl);
+
+    // The kill comes while the import is still writing; the complete run below shows how far it was.
+    const killAfterMs = Number(process.env.RELIABILITY_IMPORT_KILL_MS ?? 4_000);
+    const killed = await runImport(directory.databaseUrl, file, killAfterMs);
+    const afterKill = await fingerprint(directory.databaseUrl);
+    if (killed.signal !== 'SIGKILL') failures.push(`the import ended by itself (${killed.code}) before it could be killed`);
+    if (JSON.stringify(afterKill) !== JSON.stringify(before)) failures.push('the database changed');
+
+    const complete = await runImport(directory.databaseUrl, file, null);
+    const afterComplete = await fingerprint(directory.databaseUrl);
+    if (complete.code !== 0) failures.push(`the complete import failed: ${complete.output.slice(0, 300)}`);
+
+    console.log(
+      JSON.stringify({
+        label: 'importer killed halfway',
+        fileRows: ROWS,
+        fileMb: Math.round(((await stat(file)).size / 1_048_576) * 10) / 10,
+        killedAfterMs: killed.ms,
+        killedBy: killed.signal,
+        completeImportMs: complete.ms,
+        killedAtPercent: Math.round((killed.ms / complete.ms) * 100),
+        storesBefore: Number(before.store_count),
+        storesAfterKill: Number(afterKill.store_count),
+        databaseUnchangedAfterKill: JSON.stringify(afterKill) === JSON.stringify(before),
+        storesAfterCompleteImport: Number(afterComplete.store_count),
+        completeImportSays: complete.output.trim().split('\n').pop(),
+      }),
+    );
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+    await directory.stop();
+  }
+  if (failures.length > 0) {
+    console.error(`Importer kill test failed: ${failures.join('; ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
