@@ -82,6 +82,7 @@ async function copyStores(databaseUrl: string, copies: number): Promise<{ stores
 
 export interface BenchDirectory {
   databaseUrl: string;
+  postgres: ServerPostgres;
   description: string;
   stores: number;
   stop(): Promise<void>;
@@ -117,7 +118,7 @@ export async function createBenchDirectory(name: string, copies: number): Promis
     }
     const copied = await copyStores(databaseUrl, copies);
     console.log(`${postgres.description}; ${copied.stores.toLocaleString('en-US')} stores (copied in ${copied.seconds} s)`);
-    return { databaseUrl, description: postgres.description, stores: copied.stores, stop: () => postgres.stop() };
+    return { databaseUrl, postgres, description: postgres.description, stores: copied.stores, stop: () => postgres.stop() };
   } catch (error) {
     await postgres.stop();
     throw error;

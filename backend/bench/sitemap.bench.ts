@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     server = startServer(directory.databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'false', API_CACHE_SECONDS: '0', ADMIN_PASSWORD: PASSWORD });
     let generatedLine = '';
     server.stdout?.on('data', (chunk: Buffer) => {
-      generatedLine ||= /Sitemap \d+ generated[^\n]*/.exec(chunk.toString())?.[0] ?? '';
+      generatedLine ||= /Sitemap \d+ generated[^"\n]*/.exec(chunk.toString())?.[0] ?? '';
     });
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
 

@@ -54,7 +54,7 @@ async function main(): Promise<void> {
     server = startServer(databaseUrl, { SAMPLE_DATA_ON_EMPTY: 'false', API_CACHE_SECONDS: '0' });
     let indexedLine = '';
     server.stdout?.on('data', (chunk: Buffer) => {
-      const line = /Store map indexed: [^\n]*/.exec(chunk.toString())?.[0];
+      const line = /Store map indexed: [^"\n]*/.exec(chunk.toString())?.[0];
       if (line) indexedLine = line.replace(/\u001b\[[0-9;]*m/g, '');
     });
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
