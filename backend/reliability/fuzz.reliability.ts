@@ -157,7 +157,8 @@ function attempts(): Attempt[] {
 const LEAKS: Array<[string, RegExp]> = [
   ['a stack frame', /\bat [\w$.<>]+ \(|at async /],
   ['a source path', /node_modules|\/backend\/(src|dist)\/|\.ts:\d+/],
-  ['SQL or a driver error', /syntax error at or near|DriverException|QueryFailed|KnexTimeout|relation "|pg_catalog|select .* from /i],
+  // The database's own words (an answer may quote the hostile input itself, SQL included: that is not a leak).
+  ['a database error', /syntax error at or near|DriverException|QueryFailed|Knex|relation "|column "|violates .* constraint|invalid input syntax/i],
 ];
 
 /** Script a payload would inject if it were reflected into HTML unescaped. */

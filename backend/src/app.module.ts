@@ -28,7 +28,6 @@ export class AppModule {
       imports: [
         AppConfigModule.forConfig(config),
         DatabaseModule,
-        // Before AnswerCacheModule: its middleware logs every request, those answered from memory too.
         AppLoggerModule,
         AnswerCacheModule,
         HealthModule,

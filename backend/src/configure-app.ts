@@ -5,7 +5,9 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
 import { AppConfig } from './config/app-config';
+import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
+import { HttpLogging } from './common/logging/logging.module';
 import { apiRateLimit, securityHeaders } from './common/http/security';
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
@@ -14,6 +16,8 @@ const JSON_BODY_LIMIT = '16kb';
 /** The HTTP settings shared by the server and the tests' app. */
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.disable('x-powered-by');
+  // First: every request gets its id and its log line.
+  app.use(app.get(HttpLogging).middleware);
   app.use(securityHeaders(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
@@ -35,10 +39,10 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use((request: Request, response: Response, next: NextFunction) =>
     request.path.startsWith('/api/') ? next() : compress(request, response, () => files(request, response, next)),
   );
-  // Before the answer cache (AnswerCacheModule's middleware): a client's requests count whether or
-  // not they are answered from memory.
+  // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
   if (limit) app.use('/api/', limit);
+  app.use(app.get(AnswerCache).serve);
   app.use(cookieParser());
   serveOpenApiDocument(app, config);
 }

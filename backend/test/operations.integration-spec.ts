@@ -1,7 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
 
 const SITE_URL = 'https://directory.test';
 
@@ -116,5 +116,33 @@ describe('the server in operation', () => {
     // Answered from memory or not, API requests count; the site's pages do not.
     await get('/api/stats').expect(429);
     await get('/robots.txt').expect(200);
+  });
+});
+
+describe('answers kept in memory, once expired', () => {
+  let database: TestDatabase;
+  let app: NestExpressApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(testConfig(database.url, database.poolSize, { API_CACHE_SECONDS: '1' }));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('are made anew; an address that now answers an error loses its old answer at once', async () => {
+    const [store] = await queryDatabase<{ id: number; slug: string }>(database.url, 'select id, slug from store order by id desc limit 1');
+    await get(`/api/stores/${store!.slug}`).expect(200);
+    await queryDatabase(database.url, 'delete from store where id = $1', [store!.id]);
+    // Still fresh: the kept answer.
+    await get(`/api/stores/${store!.slug}`).expect(200);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Expired: this request makes it anew and finds no store; the old answer is not sent again.
+    await get(`/api/stores/${store!.slug}`).expect(404);
+    await get(`/api/stores/${store!.slug}`).expect(404);
   });
 });

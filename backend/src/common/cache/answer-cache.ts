@@ -3,10 +3,7 @@ import {
   Global,
   Injectable,
   Module,
-  RequestMethod,
   SetMetadata,
-  type MiddlewareConsumer,
-  type NestModule,
   UseInterceptors,
   type CallHandler,
   type ExecutionContext,
@@ -42,15 +39,21 @@ export const weakEtag = (bytes: Buffer) => createEtag(bytes, { weak: true });
 /**
  * Keeps successful GET answers in memory, by URL, exactly as they were sent: the API's JSON and the
  * pages' HTML. The directory changes only when stores are imported, and answering from memory costs
- * far less than the queries behind an answer. Entries live `API_CACHE_SECONDS` (so an import shows
- * within that time) and take at most `API_CACHE_MEGABYTES`, least recently used going first.
+ * far less than the queries behind an answer. Entries are fresh for `API_CACHE_SECONDS`; an expired
+ * one is still sent while a single request makes it anew (so an import shows within that time and
+ * one request). They take at most `API_CACHE_MEGABYTES`, least recently used going first.
  */
 @Injectable()
 export class AnswerCache {
   private readonly answers: LRUCache<string, PreparedAnswer> | null;
 
+  private readonly ttlMilliseconds: number;
+  /** Addresses whose expired answer one request is making anew. */
+  private readonly refreshing = new Set<string>();
+
   constructor(config: AppConfig) {
     const { seconds, megabytes } = config.apiCache;
+    this.ttlMilliseconds = seconds * 1000;
     this.answers =
       seconds > 0
         ? new LRUCache<string, PreparedAnswer>({
@@ -81,6 +84,7 @@ export class AnswerCache {
   /** Forgets every answer: after an import into this process's database. */
   clear(): void {
     this.answers?.clear();
+    this.refreshing.clear();
   }
 
   /**
@@ -117,8 +121,29 @@ export class AnswerCache {
    * context (a conditional request gets its 304); anything else goes on to the app.
    */
   readonly serve = (request: Request, response: Response, next: NextFunction): void => {
-    const answer = request.method === 'GET' || request.method === 'HEAD' ? this.answers?.get(request.originalUrl) : undefined;
+    if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
+    const url = request.originalUrl;
+    const status: LRUCache.Status<string, PreparedAnswer> = {};
+    const answer = this.answers.get(url, { allowStale: true, noDeleteOnStaleGet: true, status });
     if (!answer) return next();
+    if (status.get === 'stale') {
+      // Expired for longer than it lived: too old to stand in for the new one.
+      if ((status.remainingTTL ?? 0) < -this.ttlMilliseconds) {
+        this.answers.delete(url);
+        return next();
+      }
+      // Expired: one request makes the answer anew while the others get the expired one meanwhile,
+      // so that expiring answers never send every visitor to the database at once.
+      if (!this.refreshing.has(url)) {
+        this.refreshing.add(url);
+        response.once('close', () => {
+          this.refreshing.delete(url);
+          // The address now answers an error (a store removed, say): the old answer must not stand.
+          if (response.statusCode >= 400) this.answers?.delete(url);
+        });
+        return next();
+      }
+    }
     this.respond(request, response, answer);
   };
 }
@@ -169,11 +194,4 @@ export const CachedAnswers = (options: { browserSeconds?: number } = {}) =>
   providers: [AnswerCache, ApiCacheInterceptor],
   exports: [AnswerCache, ApiCacheInterceptor],
 })
-export class AnswerCacheModule implements NestModule {
-  constructor(private readonly answers: AnswerCache) {}
-
-  /** After the request log's middleware (its module comes first), before any route. */
-  configure(consumer: MiddlewareConsumer): void {
-    consumer.apply(this.answers.serve).forRoutes({ path: '*', method: RequestMethod.ALL });
-  }
-}
+export class AnswerCacheModule {}

@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { Injectable, Module } from '@nestjs/common';
+import type { RequestHandler } from 'express';
 import { LoggerModule } from 'nestjs-pino';
-import type { Options } from 'pino-http';
+import pino, { type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
 
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
@@ -16,22 +19,40 @@ export function requestId(request: IncomingMessage, response: ServerResponse): s
   return id;
 }
 
-/** One JSON line per request and per log message, each with the request's id; no headers or cookies. */
-export function httpLogOptions(config: AppConfig): Options {
-  return {
-    level: PINO_LEVELS[config.logLevel],
-    genReqId: requestId,
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
-    autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true },
-    serializers: {
-      req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-      res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
-    },
-  };
+/**
+ * The app's one logger (pino: JSON lines on standard output, written asynchronously) and the request
+ * log made from it: a line per request with its id, method, address, status and time, never its
+ * headers or cookies. `configureApp` puts the request log first, so every request has an id, those
+ * answered from memory or refused too.
+ */
+@Injectable()
+export class HttpLogging {
+  readonly logger: Logger;
+  readonly middleware: RequestHandler;
+
+  constructor(config: AppConfig) {
+    this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
+    this.middleware = pinoHttp({
+      logger: this.logger,
+      genReqId: requestId,
+      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+      autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true },
+      serializers: {
+        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
+        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+      },
+    }) as unknown as RequestHandler;
+  }
 }
 
-/** Structured logs (pino): the app's own messages and a line per request, as JSON on standard output. */
+@Module({ providers: [HttpLogging], exports: [HttpLogging] })
+class HttpLoggingModule {}
+
+/** Nest's own messages through the same logger, with the request's id when they happen in one. */
 export const AppLoggerModule = LoggerModule.forRootAsync({
-  inject: [AppConfig],
-  useFactory: (config: AppConfig) => ({ pinoHttp: httpLogOptions(config) }),
+  imports: [HttpLoggingModule],
+  inject: [HttpLogging],
+  useFactory: (logging: HttpLogging) => ({ pinoHttp: { logger: logging.logger }, useExisting: true }),
 });
+
+export { HttpLoggingModule };
