@@ -35,7 +35,8 @@ step "PostgreSQL (compose's db service)"
 mkdir -p "$work/pg" && [ "$(id -u)" = 0 ] && chown postgres "$work/pg"
 as_postgres "$pg_bin/initdb" -D "$work/pg" -U postgres -A trust --no-sync -E UTF8 --locale=C >/dev/null
 as_postgres "$pg_bin/pg_ctl" -D "$work/pg" -w -l "$work/pg/log" start -o "-p $db_port -c listen_addresses=127.0.0.1 -k $work/pg" >/dev/null
-as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create role directory login password 'deploy-check'; create database directory owner directory;"
+as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create role directory login password 'deploy-check'"
+as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create database directory owner directory"
 "$pg_bin/pg_isready" -h 127.0.0.1 -p "$db_port" -U directory -d directory
 
 step "Build stage: npm ci --ignore-scripts && npm run build"
