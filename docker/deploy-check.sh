@@ -28,14 +28,15 @@ step() { echo; echo "== $*"; }
 wait_for() { # wait_for SECONDS DESCRIPTION COMMAND...
   local seconds=$1 what=$2; shift 2
   for _ in $(seq 1 $((seconds * 4))); do "$@" >/dev/null 2>&1 && return 0; sleep 0.25; done
-  echo "FAILED: $what within $seconds s"; exit 1
+  echo "FAILED: $what within $seconds s"; [ -f "$work/app.log" ] && tail -20 "$work/app.log"; exit 1
 }
 
 step "PostgreSQL (compose's db service)"
 mkdir -p "$work/pg" && [ "$(id -u)" = 0 ] && chown postgres "$work/pg"
 as_postgres "$pg_bin/initdb" -D "$work/pg" -U postgres -A trust --no-sync -E UTF8 --locale=C >/dev/null
 as_postgres "$pg_bin/pg_ctl" -D "$work/pg" -w -l "$work/pg/log" start -o "-p $db_port -c listen_addresses=127.0.0.1 -k $work/pg" >/dev/null
-as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create role directory login password 'deploy-check'"
+# As the postgres image makes POSTGRES_USER: a superuser (the migrations create extensions).
+as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create role directory login superuser password 'deploy-check'"
 as_postgres "$pg_bin/psql" -h 127.0.0.1 -p "$db_port" -U postgres -qc "create database directory owner directory"
 "$pg_bin/pg_isready" -h 127.0.0.1 -p "$db_port" -U directory -d directory
 

@@ -75,6 +75,7 @@ async function bootstrap(): Promise<void> {
 }
 
 bootstrap().catch((error: unknown) => {
-  Logger.error(error instanceof Error ? error.message : String(error), 'Bootstrap');
+  // Straight to standard error: the app's logger may not be in place yet, or may not flush before exit.
+  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), context: 'Bootstrap', msg: error instanceof Error ? error.message : String(error) })}\n`);
   process.exit(1);
 });
