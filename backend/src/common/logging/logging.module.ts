@@ -35,7 +35,15 @@ export class HttpLogging {
     this.middleware = pinoHttp({
       logger: this.logger,
       genReqId: requestId,
-      customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+      // A database out of reach (503) is expected while it restarts: a warning, not an error per request.
+      customLogLevel: (_request, response, error) =>
+        response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
+      // pino-http adds a made-up error (its own stack) to every 5xx line; the exception filter has
+      // already logged the real one.
+      customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => {
+        const { err: _made, ...rest } = line;
+        return rest;
+      },
       autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true },
       serializers: {
         req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
