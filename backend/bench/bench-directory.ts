@@ -124,3 +124,11 @@ export async function createBenchDirectory(name: string, copies: number): Promis
     throw error;
   }
 }
+
+/** Runs a benchmark's or reliability test's main function; any failure ends the process with 1. */
+export function runScript(main: () => Promise<void>): void {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  });
+}

@@ -8,7 +8,7 @@
  *   - the files under load, as crawlers ask for them (gzip).
  */
 import type { ChildProcess } from 'node:child_process';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor } from './bench-directory';
+import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from './bench-directory';
 import { measureLoad } from './load-run';
 
 const COPIES = Number(process.env.BENCH_SITEMAP_COPIES ?? 100);
@@ -98,7 +98,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -13,7 +13,7 @@ import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type { StoreMapView } from '../src/contracts/api.contract';
 import { mapViewRequestFor, storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor } from './bench-directory';
+import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from './bench-directory';
 import { measureLoad } from './load-run';
 
 const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
@@ -129,7 +129,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+runScript(main);

@@ -6,7 +6,7 @@
  * Prints one JSON line of figures. RELIABILITY_FUZZ_CONCURRENCY sets the parallel requests (8).
  */
 import { request as httpRequest } from 'node:http';
-import { createBenchDirectory, PORT, serverAnswers, startServer, stopServer, waitFor } from '../bench/bench-directory';
+import { createBenchDirectory, PORT, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
 
 const CONCURRENCY = Number(process.env.RELIABILITY_FUZZ_CONCURRENCY ?? 8);
 
@@ -229,7 +229,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

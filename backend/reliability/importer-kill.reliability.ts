@@ -11,7 +11,7 @@ import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from 'pg';
-import { createBenchDirectory } from '../bench/bench-directory';
+import { createBenchDirectory, runScript } from '../bench/bench-directory';
 import { storeCsv, type StoreCsvRow } from '../test/store-csv';
 
 const ROWS = Number(process.env.RELIABILITY_IMPORT_ROWS ?? 100_000);
@@ -116,7 +116,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

@@ -5,7 +5,7 @@
  * 15% of what it was after a warm-up. Prints one JSON line of figures.
  */
 import autocannon from 'autocannon';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor } from '../bench/bench-directory';
+import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
 
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
@@ -83,7 +83,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

@@ -6,7 +6,7 @@
  * database is back the API answers again within 5 s, without a restart. Prints JSON lines of figures.
  */
 import autocannon from 'autocannon';
-import { BASE, createBenchDirectory, serverAnswers, startServer, stopServer, waitFor } from '../bench/bench-directory';
+import { BASE, createBenchDirectory, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
 
 const DOWN_SECONDS = 10;
 const PROBE = '/api/states/texas/cities';
@@ -130,7 +130,4 @@ function count(values: number[]): Record<string, number> {
   return counts;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runScript(main);

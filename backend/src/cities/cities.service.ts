@@ -20,6 +20,16 @@ export class CitiesService {
     return this.cities.dataVersion();
   }
 
+  /**
+   * The cities with stores of each of the given states (known slugs), as `listInState` answers them,
+   * read in one query.
+   */
+  async listInStates(stateSlugs: string[]): Promise<Map<string, CityWithStoreCount[]>> {
+    const lists = new Map<string, CityWithStoreCount[]>(stateSlugs.map((slug) => [slug, []]));
+    for (const row of await this.cities.listWithStoresInStates(stateSlugs)) lists.get(row.stateSlug)?.push(mapCityWithStoreCount(row));
+    return lists;
+  }
+
   /** A state's cities that have stores, each with its store count; 404 for an unknown state. */
   async listInState(stateSlug: string): Promise<CityWithStoreCount[]> {
     const cities = await this.cities.listWithStoresInState(stateSlug);

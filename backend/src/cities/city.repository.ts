@@ -54,6 +54,19 @@ export class CityRepository extends EntityRepository<City> {
     );
   }
 
+  /** The cities with stores of several states, in one query: by state, then as one state's list. */
+  listWithStoresInStates(stateSlugs: string[]): Promise<Array<CityRow & { stateSlug: string }>> {
+    return this.getEntityManager().execute<Array<CityRow & { stateSlug: string }>>(
+      `select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug"
+         from city c
+         join state s on s.id = c.state_id
+        where s.slug = any(?::text[]) and c.store_count > 0
+        order by s.slug, c.name, c.id`,
+      // One array parameter, written as PostgreSQL's array text (knex would spread a JS array into a list).
+      [`{${stateSlugs.map((slug) => `"${slug}"`).join(',')}}`],
+    );
+  }
+
   async findDetailBySlugs(stateSlug: string, citySlug: string): Promise<CityDetailRow | null> {
     const [row] = await this.getEntityManager().execute<CityDetailRow[]>(
       `select ${CITY_DETAIL_COLUMNS}

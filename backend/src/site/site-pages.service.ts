@@ -206,7 +206,7 @@ export class SitePagesService {
 
   private async addSitemapCities(data: Record<string, unknown>): Promise<void> {
     const states = (data[apiPaths.states()] as { slug: string }[]).slice(0, SITEMAP_STATE_COUNT);
-    const lists = await Promise.all(states.map((state) => this.cities.listInState(state.slug)));
-    states.forEach((state, index) => (data[apiPaths.stateCities(state.slug)] = lists[index]));
+    const lists = await this.cities.listInStates(states.map((state) => state.slug));
+    for (const [slug, cities] of lists) data[apiPaths.stateCities(slug)] = cities;
   }
 }

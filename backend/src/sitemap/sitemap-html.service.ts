@@ -34,9 +34,9 @@ export class SitemapHtmlService {
   async render(): Promise<string> {
     const states = await this.states.list();
     const listed = states.slice(0, SITEMAP_STATE_COUNT);
-    const cityLists = await Promise.all(listed.map((state) => this.cities.listInState(state.slug)));
-    const popular = listed.flatMap((state, index) =>
-      cityLists[index]!.slice(0, SITEMAP_CITIES_PER_STATE).map((city) =>
+    const cityLists = await this.cities.listInStates(listed.map((state) => state.slug));
+    const popular = listed.flatMap((state) =>
+      (cityLists.get(state.slug) ?? []).slice(0, SITEMAP_CITIES_PER_STATE).map((city) =>
         link(cityPath(state.slug, city.slug), `${city.name}, ${state.abbreviation}`),
       ),
     );

@@ -3,11 +3,12 @@ import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { DriverException, EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
+import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
+import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
@@ -180,7 +181,7 @@ export class SitemapService {
       }
       return outcome;
     } catch (error) {
-      this.logger.error(`Sitemap regeneration (${reason}) failed; the last good sitemap is still served: ${briefly(error)}`);
+      this.logger.error(`Sitemap regeneration (${reason}) failed; the last good sitemap is still served: ${errorText(error)}`);
       throw error;
     }
   }
@@ -201,10 +202,11 @@ export class SitemapService {
       generatedBy: this.instance,
     });
 
-    const parts: SitemapPart[] = [];
+    // What the index needs of each file; the XML itself goes once it is stored.
+    const parts: Array<Pick<SitemapPart, 'number' | 'lastmod'>> = [];
     const splitter = new SitemapSplitter(siteUrl, async (part) => {
       await sitemaps.insertFile(id, sitemapPartName(part.number), { ...(await pack(part.xml)), urlCount: part.urlCount });
-      parts.push({ ...part, xml: '' });
+      parts.push({ number: part.number, lastmod: part.lastmod });
     });
 
     for (const path of FIXED_PAGE_PATHS) await splitter.add({ path, lastmod: null });
@@ -245,10 +247,4 @@ export class SitemapNotReadyError extends Error {
   constructor() {
     super('The sitemap is being generated. Try again in a minute.');
   }
-}
-
-/** A database error's own words, without the statement (which holds the whole file). */
-function briefly(error: unknown): string {
-  if (error instanceof DriverException) return `${error.name} ${error.code ?? ''}: ${error.message.split(' - ').pop()}`;
-  return String(error);
 }

@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
+import { errorText, errorWithStack } from './error-text';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
 
 /** Errors from Express and its body parsers carry an HTTP status of their own (http-errors style). */
@@ -37,7 +38,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     if (isDatabaseUnavailable(exception)) {
       // Expected while the database restarts: one line, no stack; the client may retry.
-      this.logger.warn(`Database unavailable: ${exception instanceof Error ? exception.message.split(' - ').pop() : String(exception)}`);
+      this.logger.warn(`Database unavailable: ${errorText(exception)}`);
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(HttpStatus.SERVICE_UNAVAILABLE).json({
@@ -49,7 +50,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+      this.logger.error(errorWithStack(exception));
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -54,7 +54,7 @@ export class HttpLogging {
 }
 
 @Module({ providers: [HttpLogging], exports: [HttpLogging] })
-class HttpLoggingModule {}
+export class HttpLoggingModule {}
 
 /** Nest's own messages through the same logger, with the request's id when they happen in one. */
 export const AppLoggerModule = LoggerModule.forRootAsync({
@@ -62,5 +62,3 @@ export const AppLoggerModule = LoggerModule.forRootAsync({
   inject: [HttpLogging],
   useFactory: (logging: HttpLogging) => ({ pinoHttp: { logger: logging.logger }, useExisting: true }),
 });
-
-export { HttpLoggingModule };

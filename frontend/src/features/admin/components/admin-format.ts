@@ -1,7 +1,5 @@
-/** Spec section 9: numbers show thousands separators (as everywhere on the site, US style). */
-const countFormat = new Intl.NumberFormat('en-US');
-
-export const formatCount = (count: number): string => countFormat.format(count);
+/** Spec section 9: numbers show thousands separators, as everywhere on the site. */
+export { formatCount } from '@contracts/page-head';
 
 /** A date and time in the visitor's own language and time zone ('Nov 22, 2026, 8:05:27 AM'). */
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'medium' });
