@@ -1,48 +1,32 @@
-import { plainToInstance, Transform } from 'class-transformer';
-import {
-  IsBoolean,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  MaxLength,
-  Min,
-  NotEquals,
-  validateSync,
-  ValidateBy,
-} from 'class-validator';
+import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/slug';
-import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { findUsState } from '../../states/us-states';
+import { IMPORT_COLUMNS } from './import-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
 /** Store slugs that would collide with `/api/stores/search` and `/api/stores/map`. */
 const RESERVED_SLUGS = ['search', 'map'];
 
-type Raw = { value: unknown };
-
-const text = ({ value }: Raw): unknown => {
+/** Text trimmed; an empty cell (or a JSON null) is left out. Other JSON values are checked as they are. */
+const text = (value: unknown): unknown => {
   if (value === null || value === undefined) return undefined;
   if (typeof value !== 'string') return value;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
 };
 
-const number = ({ value }: Raw): unknown => {
-  const trimmed = text({ value });
-  if (typeof trimmed !== 'string') return trimmed;
-  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : trimmed;
+const NUMBER_TEXT = /^[-+]?(\d+\.?\d*|\.\d+)$/;
+const number = (value: unknown): unknown => {
+  const trimmed = text(value);
+  return typeof trimmed === 'string' && NUMBER_TEXT.test(trimmed) ? Number(trimmed) : trimmed;
 };
 
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'y']);
 const FALSE_WORDS = new Set(['false', '0', 'no', 'n']);
-
-const boolean = ({ value }: Raw): unknown => {
-  const trimmed = text({ value });
+const flag = (value: unknown): unknown => {
+  const trimmed = text(value);
   if (trimmed === undefined) return false;
   if (typeof trimmed === 'number') return trimmed === 1 ? true : trimmed === 0 ? false : trimmed;
   if (typeof trimmed !== 'string') return trimmed;
@@ -50,100 +34,81 @@ const boolean = ({ value }: Raw): unknown => {
   return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : trimmed;
 };
 
-const IsUsState = () =>
-  ValidateBy({
-    name: 'isUsState',
-    validator: {
-      validate: (value) => typeof value === 'string' && findUsState(value) !== undefined,
-      defaultMessage: () => 'state must be the name or two-letter code of a US state or DC',
-    },
-  });
+const isText = (field: string) => `${field} must be a string`;
+const tooLong = (field: string, length: number) => `${field} must be shorter than or equal to ${length} characters`;
 
-const flagMessage = { message: '$property must be true or false (or yes/no, 1/0, empty for false)' };
+/** Required text: present, text, at most `length` characters. */
+const requiredText = (field: string, length: number) =>
+  z.preprocess(
+    text,
+    z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : isText(field)) }).max(length, tooLong(field, length)),
+  );
 
-/** One row of an import file, as read and checked. Everything not required may be left empty. */
-export class StoreImportRow {
-  @IsOptional()
-  @Transform(text)
-  @IsString()
-  @MaxLength(SLUG_MAX_LENGTH)
-  @Matches(SLUG_PATTERN, { message: "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'" })
-  @NotEquals(RESERVED_SLUGS[0], { message: `slug cannot be '${RESERVED_SLUGS[0]}'` })
-  @NotEquals(RESERVED_SLUGS[1], { message: `slug cannot be '${RESERVED_SLUGS[1]}'` })
-  slug?: string;
+/** Optional text of at most `length` characters that must match `pattern`. */
+const optionalText = (field: string, length: number, pattern?: [RegExp, string]) => {
+  const checked = z.string({ error: isText(field) }).max(length, tooLong(field, length));
+  return z.preprocess(text, (pattern ? checked.regex(pattern[0], pattern[1]) : checked).optional());
+};
 
-  @Transform(text) @IsNotEmpty({ message: 'businessName is required' }) @IsString() @MaxLength(200)
-  businessName!: string;
+const coordinate = (field: string, limit: number) => {
+  const message = `${field} must be a number from -${limit} to ${limit}`;
+  return z.preprocess(number, z.number({ error: message }).min(-limit, message).max(limit, message).optional());
+};
 
-  @Transform(text) @IsNotEmpty({ message: 'address is required' }) @IsString() @MaxLength(300)
-  address!: string;
+const flagMessage = (field: string) => `${field} must be true or false (or yes/no, 1/0, empty for false)`;
+const flagSchema = (name: StoreFlag) => z.preprocess(flag, z.boolean({ error: flagMessage(name) }));
+const flags = Object.fromEntries([...PRODUCT_FLAGS, ...QUALITY_FLAGS].map((name) => [name, flagSchema(name)])) as Record<
+  StoreFlag,
+  ReturnType<typeof flagSchema>
+>;
 
-  @Transform(text) @IsNotEmpty({ message: 'city is required' }) @IsString() @MaxLength(100)
-  city!: string;
+const reviewsMessage = 'numberOfReviews must be a whole number, 0 or more';
 
-  @Transform(text) @IsUsState()
-  state!: string;
+/** One row of an import file: the rules every field must meet, and how text becomes numbers and flags. */
+const storeImportRow = z.strictObject(
+  {
+    slug: optionalText('slug', SLUG_MAX_LENGTH, [SLUG_PATTERN, "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'"]).refine(
+      (slug) => slug === undefined || !RESERVED_SLUGS.includes(slug),
+      { error: (issue) => `slug cannot be '${String(issue.input)}'` },
+    ),
+    businessName: requiredText('businessName', 200),
+    address: requiredText('address', 300),
+    city: requiredText('city', 100),
+    state: z.preprocess(
+      text,
+      z.custom<string>((value) => typeof value === 'string' && findUsState(value) !== undefined, {
+        error: 'state must be the name or two-letter code of a US state or DC',
+      }),
+    ),
+    zipCode: z.preprocess(
+      text,
+      z.string({ error: 'zipCode must be a 5-digit ZIP code (or ZIP+4, 12345-6789)' }).regex(/^\d{5}(-\d{4})?$/, {
+        error: 'zipCode must be a 5-digit ZIP code (or ZIP+4, 12345-6789)',
+      }),
+    ),
+    latitude: coordinate('latitude', 90),
+    longitude: coordinate('longitude', 180),
+    phone: optionalText('phone', 40, [/^[\d\s()+.\-x]+$/i, 'phone may contain only digits, spaces and + ( ) - . x']),
+    website: optionalText('website', 300, [/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i, 'website must be a web address such as https://example.com']),
+    photo: optionalText('photo', 500, [/^(https:\/\/|\/)[^\s]+$/i, 'photo must be an https:// address or a path on this site']),
+    numberOfReviews: z.preprocess(
+      number,
+      z.number({ error: reviewsMessage }).int(reviewsMessage).min(0, reviewsMessage).max(10_000_000, 'numberOfReviews must not be greater than 10000000').optional(),
+    ),
+    seoDescription: optionalText('seoDescription', 5000),
+    ...flags,
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : issue.message) },
+);
 
-  @Transform(text)
-  @Matches(/^\d{5}(-\d{4})?$/, { message: 'zipCode must be a 5-digit ZIP code (or ZIP+4, 12345-6789)' })
-  zipCode!: string;
-
-  @IsOptional() @Transform(number)
-  @IsNumber({}, { message: 'latitude must be a number from -90 to 90' })
-  @Min(-90, { message: 'latitude must be a number from -90 to 90' })
-  @Max(90, { message: 'latitude must be a number from -90 to 90' })
-  latitude?: number;
-
-  @IsOptional() @Transform(number)
-  @IsNumber({}, { message: 'longitude must be a number from -180 to 180' })
-  @Min(-180, { message: 'longitude must be a number from -180 to 180' })
-  @Max(180, { message: 'longitude must be a number from -180 to 180' })
-  longitude?: number;
-
-  @IsOptional() @Transform(text) @IsString() @MaxLength(40) @Matches(/^[\d\s()+.\-x]+$/i, {
-    message: 'phone may contain only digits, spaces and + ( ) - . x',
-  })
-  phone?: string;
-
-  @IsOptional() @Transform(text) @IsString() @MaxLength(300) @Matches(/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i, {
-    message: 'website must be a web address such as https://example.com',
-  })
-  website?: string;
-
-  @IsOptional() @Transform(text) @IsString() @MaxLength(500) @Matches(/^(https:\/\/|\/)[^\s]+$/i, {
-    message: 'photo must be an https:// address or a path on this site',
-  })
-  photo?: string;
-
-  @IsOptional() @Transform(number)
-  @IsInt({ message: 'numberOfReviews must be a whole number, 0 or more' })
-  @Min(0, { message: 'numberOfReviews must be a whole number, 0 or more' })
-  @Max(10_000_000)
-  numberOfReviews?: number;
-
-  @IsOptional() @Transform(text) @IsString() @MaxLength(5000)
-  seoDescription?: string;
-
-  @Transform(boolean) @IsBoolean(flagMessage) sellFurniture!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellClothes!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellAntiques!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellJewelry!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellBooks!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellGiftItems!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellPremiumBrand!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) sellMerchandise!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) wideSelection!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) cleanOrganized!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) pricing!: boolean;
-  @Transform(boolean) @IsBoolean(flagMessage) friendlyEmployees!: boolean;
-}
+type StoreImportRow = z.output<typeof storeImportRow>;
 
 /** A checked row, ready to write: its state resolved to the reference list, its slugs settled. */
 export type ValidStoreRow = Omit<StoreImportRow, 'slug' | 'state'> & {
   slug: string;
   citySlug: string;
   stateAbbreviation: string;
-} & Record<StoreFlag, boolean>;
+};
 
 export interface FieldProblem {
   field: string;
@@ -152,21 +117,37 @@ export interface FieldProblem {
 
 export type RowCheck = { row: ValidStoreRow; problems?: never } | { row?: never; problems: FieldProblem[] };
 
+const KNOWN_FIELDS: ReadonlySet<string> = new Set(IMPORT_COLUMNS);
+
+/** City names repeat row after row: their slugs are worked out once. */
+const citySlugs = new Map<string, string>();
+const citySlugOf = (city: string) => {
+  let slug = citySlugs.get(city);
+  if (slug === undefined) {
+    if (citySlugs.size > 50_000) citySlugs.clear();
+    slug = toSlug(city);
+    citySlugs.set(city, slug);
+  }
+  return slug;
+};
+
 /** Checks one record; every field's first problem is reported. */
 export function checkStoreRow(record: Record<string, unknown>): RowCheck {
-  // Flags left out of a JSON object are false, as an empty CSV cell is.
-  const filled = { ...Object.fromEntries(STORE_FLAGS.map((flag) => [flag, undefined])), ...record };
-  const row = plainToInstance(StoreImportRow, filled);
-  const errors = validateSync(row, { whitelist: true, forbidNonWhitelisted: true, validationError: { target: false } });
-  const problems: FieldProblem[] = errors.map((error) => ({
-    field: error.property,
-    // The last failure is the first check as written (decorators run bottom-up).
-    problem: Object.values(error.constraints ?? {}).at(-1) ?? `${error.property} is not valid`,
-  }));
-
-  if (problems.length > 0) return { problems };
-
-  const citySlug = toSlug(row.city);
+  const checked = storeImportRow.safeParse(record);
+  if (!checked.success) {
+    const problems = new Map<string, string>();
+    for (const issue of checked.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) if (!KNOWN_FIELDS.has(key)) problems.set(key, `property ${key} should not exist`);
+        continue;
+      }
+      const field = String(issue.path[0]);
+      if (!problems.has(field)) problems.set(field, issue.message);
+    }
+    return { problems: [...problems].map(([field, problem]) => ({ field, problem })) };
+  }
+  const row = checked.data;
+  const citySlug = citySlugOf(row.city);
   if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };
   const slug = row.slug ?? toSlug(`${row.businessName} ${row.city}`).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (slug === '') return { problems: [{ field: 'slug', problem: 'slug is required when businessName has no letters or digits' }] };
