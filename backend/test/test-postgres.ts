@@ -51,6 +51,13 @@ function asPostgresUser(command: string, args: string[]): [string, string[]] {
   return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
 }
 
+/**
+ * Server settings for tests: durability off (a crash loses nothing a test needs) and costs for SSDs.
+ * Benchmarks pass their own, as a production server would have them.
+ */
+export const TEST_POSTGRES_SETTINGS =
+  '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200';
+
 export class ServerPostgres implements TestPostgres {
   readonly kind = 'server' as const;
 
@@ -59,27 +66,28 @@ export class ServerPostgres implements TestPostgres {
     private readonly folder: string,
     readonly port: number,
     readonly description: string,
+    private readonly settings: string,
   ) {}
 
-  static async start(binaries: string): Promise<ServerPostgres> {
+  static async start(binaries: string, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
     const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
     const data = join(folder, 'data');
     if (process.getuid?.() === 0) await chown(folder, ...(await postgresUserIds()));
     const port = await freePort();
     await run(...asPostgresUser(join(binaries, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']));
-    await ServerPostgres.startServer(binaries, folder, port);
+    await ServerPostgres.startServer(binaries, folder, port, settings);
     const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
     await client.connect();
     const { rows } = await client.query<{ server_version: string }>('show server_version');
     await client.end();
-    return new ServerPostgres(binaries, folder, port, `PostgreSQL ${rows[0]!.server_version} server (${binaries})`);
+    return new ServerPostgres(binaries, folder, port, `PostgreSQL ${rows[0]!.server_version} server (${binaries})`, settings);
   }
 
-  private static async startServer(binaries: string, folder: string, port: number): Promise<void> {
+  private static async startServer(binaries: string, folder: string, port: number, settings: string): Promise<void> {
     await run(
       ...asPostgresUser(join(binaries, 'pg_ctl'), [
         '-D', join(folder, 'data'), '-w', '-l', join(folder, 'server.log'), 'start', '-o',
-        `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200`,
+        `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} ${settings}`,
       ]),
     );
   }
@@ -91,7 +99,7 @@ export class ServerPostgres implements TestPostgres {
 
   /** Starts the paused server again, on the same port and data. */
   async resume(): Promise<void> {
-    await ServerPostgres.startServer(this.binaries, this.folder, this.port);
+    await ServerPostgres.startServer(this.binaries, this.folder, this.port, this.settings);
   }
 
   url(database: string): string {

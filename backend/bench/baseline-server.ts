@@ -1,0 +1,42 @@
+/**
+ * The benchmark's baseline: a minimal server on Node's own `http` and `pg`, without framework, ORM,
+ * validation, security headers or logs. For each path it knows, it runs the statements the real server
+ * ran for that path (captured by sql-capture.preload.ts) one after another on a pool of the same size,
+ * and answers the last one's rows as JSON; a path the real server answers without a query (from memory)
+ * it answers with the same body. The benchmark runs both on the same database in the same run, so
+ * their requests per second show what the framework and the ORM cost.
+ *
+ *   BASELINE_PLAN=plan.json DATABASE_URL=... PORT=... POOL_SIZE=10 node --require tsx/cjs baseline-server.ts
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { Pool } from 'pg';
+import type { CapturedStatement } from './sql-capture.preload';
+
+/** What the baseline does for one path: run these statements, or send this body. */
+export type BaselinePlan = Record<string, { statements: CapturedStatement[] } | { body: string }>;
+
+const plan = JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as BaselinePlan;
+const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+
+const server = createServer((request, response) => {
+  const step = plan[request.url ?? ''];
+  if (!step) {
+    response.writeHead(404).end();
+    return;
+  }
+  if ('body' in step) {
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(step.body);
+    return;
+  }
+  (async () => {
+    let rows: unknown[] = [];
+    for (const statement of step.statements) rows = (await pool.query(statement.text, statement.values)).rows;
+    response.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+  })().catch((error: unknown) => {
+    response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
+  });
+});
+
+server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`baseline listening on ${process.env.PORT}`));
+process.on('SIGTERM', () => server.close(() => void pool.end().then(() => process.exit(0))));

@@ -1,0 +1,376 @@
+/**
+ * `npm run bench`: the directory's performance at a chosen size, against a baseline.
+ *
+ * For each size in BENCH_STORES (default `6000,1000000`):
+ *   1. the sample-data generator writes that many stores (kept in BENCH_DATA_DIR for the next run);
+ *   2. a throwaway PostgreSQL (15 where installed) with production settings (durable, see
+ *      BENCH_POSTGRES_SETTINGS) gets the schema, and the importer loads the file: rows per second;
+ *   3. the built server starts on it as deployed (answer cache on, logs at `log`): cold start, the
+ *      first sitemap, the store map's index; then an administrator regenerates the sitemap: time and
+ *      the server's peak memory meanwhile;
+ *   4. a second server captures the statements each endpoint runs (sql-capture.preload.ts), and the
+ *      baseline (baseline-server.ts, plain `http` + `pg`) replays them;
+ *   5. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
+ *      the server as deployed, the same server with the answer cache off (every request queries), and
+ *      the baseline. Requests per second, p50, p95 and p99 of each.
+ * Results are printed as they come and written to bench-results/<size>.json and .md.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { Client } from 'pg';
+import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { runScript, waitFor } from './bench-directory';
+import type { BaselinePlan } from './baseline-server';
+import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
+import type { CapturedStatement } from './sql-capture.preload';
+import { storeMapApiPath, mapViewRequestFor, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
+
+const ROOT = resolve(__dirname, '../..');
+const SIZES = (process.env.BENCH_STORES ?? '6000,1000000').split(',').map(Number);
+const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'directory-bench-data');
+const RESULTS_DIR = join(ROOT, 'bench-results');
+const PORT = Number(process.env.BENCH_PORT ?? 3299);
+const PASSWORD = 'bench-admin-password';
+/** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
+const POSTGRES_SETTINGS =
+  process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
+
+const servers = {
+  deployed: { port: PORT, label: 'as deployed' },
+  uncached: { port: PORT + 1, label: 'answer cache off' },
+  capture: { port: PORT + 2, label: 'statement capture' },
+  baseline: { port: PORT + 3, label: 'baseline (http + pg)' },
+};
+const base = (port: number) => `http://127.0.0.1:${port}`;
+
+interface Endpoint {
+  name: string;
+  paths: string[];
+  /** Pages are HTML; the rest are API answers (the 5 ms goal is for these). */
+  page?: boolean;
+  /** Request headers, as a browser sends them where they matter. */
+  headers?: Record<string, string>;
+}
+
+/** Resident and peak resident memory of a process, in MB (Linux). */
+function memoryOf(pid: number): { rss: number; peak: number } {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const field = (name: string) => Math.round(Number(/\d+/.exec(status.split('\n').find((line) => line.startsWith(name)) ?? '')?.[0] ?? 0) / 1024);
+  return { rss: field('VmRSS:'), peak: field('VmHWM:') };
+}
+
+/** Samples a process's resident memory every 50 ms until stopped; gives the highest seen. */
+function sampleMemory(pid: number): () => number {
+  let highest = 0;
+  const timer = setInterval(() => {
+    try {
+      highest = Math.max(highest, memoryOf(pid).rss);
+    } catch {
+      // the process has ended
+    }
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return highest;
+  };
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ ms: number; peakMb: number; output: string }> {
+  return new Promise((resolveRun, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stopSampling = sampleMemory(child.pid!);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      const peakMb = stopSampling();
+      if (code === 0) resolveRun({ ms: performance.now() - started, peakMb, output });
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+/** The generated file for `stores` stores, made once and kept. */
+async function dataFile(stores: number): Promise<{ file: string; generatedIn: string }> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const file = join(DATA_DIR, `stores-${stores}.csv.gz`);
+  if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
+  const partial = `${file}.partial.csv.gz`;
+  const generated = await run(process.execPath, [require.resolve('tsx/cli'), 'backend/src/database/sample-data/generate-sample-data.ts', '--stores', String(stores), '--out', partial]);
+  const { renameSync } = await import('node:fs');
+  renameSync(partial, file);
+  return { file, generatedIn: `${(generated.ms / 1000).toFixed(1)} s` };
+}
+
+function startServer(port: number, databaseUrl: string, env: NodeJS.ProcessEnv, preload: string[] = []): ChildProcess {
+  const child = spawn(process.execPath, [...preload.flatMap((file) => ['--require', file]), resolve(ROOT, 'backend/dist/main.js')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      // One address for all: a server that saw another would make its own sitemap in the middle of a measurement.
+      SITE_URL: base(servers.deployed.port),
+      DATABASE_URL: databaseUrl,
+      SAMPLE_DATA_ON_EMPTY: 'false',
+      ADMIN_PASSWORD: PASSWORD,
+      // The limiter stays in the path (its cost is measured) but never refuses the load tool's one address.
+      API_RATE_LIMIT: '1000000',
+      NO_COLOR: '1',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  child.stdout?.resume();
+  return child;
+}
+
+const stop = (child: ChildProcess) =>
+  child.exitCode !== null ? Promise.resolve() : new Promise((exited) => child.once('exit', exited).kill('SIGTERM'));
+
+async function ok(url: string): Promise<boolean> {
+  const response = await fetch(url).catch(() => null);
+  await response?.arrayBuffer();
+  return response?.ok ?? false;
+}
+
+async function json<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The endpoints measured at this size, with real slugs and ids from the directory. */
+async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
+  const { stores: cityStores } = await json<{ stores: { id: number; slug: string }[] }>(
+    `${at}/api/states/california/cities/los-angeles/stores?limit=1`,
+  );
+  const store = cityStores[0]!;
+  const city = await json<{ id: number }>(`${at}/api/states/california/cities/los-angeles`);
+  const search = (query: string) => `/api/stores/search?${query}`;
+  const views = [[34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [47.61, -122.33]].flatMap(([lat, lng]) =>
+    [8, 11, 14].map((zoom) => {
+      const halfWidth = (1280 / 2 / (256 * 2 ** zoom)) * 360;
+      const halfHeight = halfWidth * (600 / 1280);
+      return storeMapApiPath(mapViewRequestFor([lng! - halfWidth, lat! - halfHeight, lng! + halfWidth, lat! + halfHeight], zoom));
+    }),
+  );
+  return [
+    { name: 'states', paths: ['/api/states'] },
+    { name: 'state', paths: ['/api/states/california'] },
+    { name: 'state cities', paths: ['/api/states/california/cities'] },
+    { name: 'city', paths: ['/api/states/california/cities/los-angeles'] },
+    { name: 'city store count', paths: ['/api/states/california/cities/los-angeles/store-count'] },
+    { name: 'city stores (city page)', paths: ['/api/states/california/cities/los-angeles/stores?limit=100'] },
+    { name: 'nearby cities', paths: [`/api/cities/${city.id}/nearby`] },
+    { name: 'store (store page)', paths: [`/api/stores/${store.slug}`] },
+    { name: 'award check', paths: [`/api/awards/validate/${store.id}`] },
+    { name: 'search: common 3-letter term', paths: [search('query=con')] },
+    { name: 'search: common term, page 30', paths: [search('query=the&page=30')] },
+    { name: 'search: rare term', paths: [search('query=golden+bow')] },
+    { name: 'search: ZIP code', paths: [search('query=90012')] },
+    { name: 'search: city', paths: [search('query=Austin')] },
+    { name: 'search: feature filter', paths: [search('query=vintage&features=sellBooks,cleanOrganized')] },
+    { name: 'search: state filter', paths: [search('query=boutique&state=FL')] },
+    { name: 'search: near me', paths: [search('lat=40.713&lng=-74.006')] },
+    { name: 'stats', paths: ['/api/stats'] },
+    { name: 'meta description', paths: ['/api/meta-description?url=/california'] },
+    { name: 'HTML sitemap data', paths: ['/api/sitemap-html'] },
+    stores <= 10_000
+      ? { name: 'map: whole list (gzip)', paths: ['/api/stores/map'], headers: { 'Accept-Encoding': 'gzip' } }
+      : { name: `map: clustered views (${views.length + 1})`, paths: [storeMapApiPath(WHOLE_MAP_VIEW), ...views] },
+    { name: 'page: city (server-rendered)', paths: ['/california/los-angeles'], page: true },
+    { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true },
+  ];
+}
+
+/**
+ * The statements each path runs, from a server started with the capture preload and the answer cache
+ * off. Each path is asked twice and the second request's statements kept (the first may also load
+ * something once); a path that runs none (answered from memory) gets its answer's body instead.
+ */
+async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<BaselinePlan> {
+  const captureFile = join(DATA_DIR, `captured-${process.pid}.jsonl`);
+  writeFileSync(captureFile, '');
+  const server = startServer(
+    servers.capture.port,
+    databaseUrl,
+    { API_CACHE_SECONDS: '0', SQL_CAPTURE_FILE: captureFile, LOG_LEVEL: 'warn', SITEMAP_CHECK_SECONDS: '86400' },
+    [require.resolve('tsx/cjs'), resolve(__dirname, 'sql-capture.preload.ts')],
+  );
+  const at = base(servers.capture.port);
+  const plan: BaselinePlan = {};
+  try {
+    await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
+    await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The capture server map index');
+    let seen = 0;
+    const newStatements = (): CapturedStatement[] => {
+      const lines = readFileSync(captureFile, 'utf8').split('\n').filter(Boolean);
+      const fresh = lines.slice(seen).map((line) => JSON.parse(line) as CapturedStatement);
+      seen = lines.length;
+      return fresh;
+    };
+    for (const path of endpoints.flatMap((endpoint) => endpoint.paths)) {
+      await fetch(`${at}${path}`).then((response) => response.arrayBuffer());
+      newStatements();
+      const body = await (await fetch(`${at}${path}`)).text();
+      await new Promise((settle) => setTimeout(settle, 20));
+      const statements = newStatements();
+      plan[path] = statements.length > 0 ? { statements } : { body };
+    }
+  } finally {
+    await stop(server);
+  }
+  return plan;
+}
+
+/** The sitemap made again by an administrator: time, and the server's memory before and at its highest meanwhile. */
+async function regenerateSitemap(server: ChildProcess, at: string) {
+  const signIn = await fetch(`${at}/api/admin/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: at },
+    body: JSON.stringify({ password: PASSWORD }),
+  });
+  const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
+  const before = memoryOf(server.pid!).rss;
+  const stopSampling = sampleMemory(server.pid!);
+  const started = performance.now();
+  const status = await json<{ info: { urlCount: number } }>(`${at}/api/regenerate-sitemap`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: at },
+  });
+  const seconds = (performance.now() - started) / 1000;
+  return { seconds: Number(seconds.toFixed(1)), urls: status.info.urlCount, serverMbBefore: before, serverMbPeak: stopSampling() };
+}
+
+/** Gzipped size of the scripts index.html loads before anything else (entry and modulepreloads). */
+function initialScript(): { files: number; kilobytes: number } {
+  const dist = join(ROOT, 'frontend/dist');
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((match) => match[1]!);
+  const bytes = files.reduce((total, file) => total + gzipSync(readFileSync(join(dist, file))).length, 0);
+  return { files: files.length, kilobytes: Math.round(bytes / 1024) };
+}
+
+interface EndpointResult {
+  name: string;
+  page: boolean;
+  deployed: LoadResult;
+  uncached: LoadResult;
+  baseline: LoadResult;
+}
+
+const ratio = (result: LoadResult, baseline: LoadResult) => Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100);
+
+function markdown(stores: number, facts: Record<string, unknown>, results: EndpointResult[]): string {
+  const cell = (result: LoadResult) => `${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99}`;
+  return [
+    `## ${stores.toLocaleString('en-US')} stores`,
+    '',
+    ...Object.entries(facts).map(([name, value]) => `- ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`),
+    '',
+    `${CONNECTIONS} connections, ${SECONDS} s each; latencies in ms; ratio = requests/s against the baseline's.`,
+    '',
+    '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | cache off / baseline | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map(
+      (result) =>
+        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${ratio(result.deployed, result.baseline)}% | ${ratio(result.uncached, result.baseline)}% | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
+    ),
+    '',
+  ].join('\n');
+}
+
+async function benchSize(stores: number): Promise<void> {
+  const binaries = findPostgresBinaries();
+  if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
+  for (const { port } of Object.values(servers)) {
+    if (await ok(`${base(port)}/`)) throw new Error(`Port ${port} is in use: stop what listens there, or set BENCH_PORT`);
+  }
+  const { file, generatedIn } = await dataFile(stores);
+  const postgres = await ServerPostgres.start(binaries, POSTGRES_SETTINGS);
+  const running: ChildProcess[] = [];
+  try {
+    const admin = new Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query('create database directory_bench');
+    await admin.end();
+    const databaseUrl = postgres.url('directory_bench');
+    const environment = { DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' };
+    await run(process.execPath, ['backend/dist/database/migrate.cli.js'], environment);
+    const imported = await run(process.execPath, ['backend/dist/database/import/import.cli.js', file], environment);
+    const facts: Record<string, unknown> = {
+      PostgreSQL: `${postgres.description}, settings: ${POSTGRES_SETTINGS}`,
+      'data file': `${file} (${(statSync(file).size / 1e6).toFixed(1)} MB gzipped; generated ${generatedIn})`,
+      import: `${stores.toLocaleString('en-US')} rows in ${(imported.ms / 1000).toFixed(1)} s = ${Math.round(stores / (imported.ms / 1000)).toLocaleString('en-US')} rows/s (whole command: start, migrations check, one transaction, city totals); importer peak memory ${imported.peakMb} MB`,
+    };
+    console.log(JSON.stringify(facts));
+    const database = new Client({ connectionString: databaseUrl });
+    await database.connect();
+    // One page with a description of its own, for the meta description endpoint to find.
+    await database.query(`insert into meta_description (path, description) values ('/california', 'Consignment stores in California, city by city.')`);
+    await database.query('vacuum analyze');
+    await database.end();
+
+    // The server as deployed: its first start on this directory makes the first sitemap and the map's index.
+    const started = performance.now();
+    const deployed = startServer(servers.deployed.port, databaseUrl, {});
+    running.push(deployed);
+    const at = base(servers.deployed.port);
+    await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The server start');
+    facts['cold start (process start to ready)'] = `${Math.round(performance.now() - started)} ms`;
+    await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The map index');
+    facts['start to first map view (index built)'] = `${Math.round(performance.now() - started)} ms`;
+    await waitFor(() => ok(`${at}/sitemap.xml`), Date.now() + 600_000, 'The first sitemap');
+    facts['start to first sitemap'] = `${Math.round(performance.now() - started)} ms`;
+    facts['sitemap regeneration'] = await regenerateSitemap(deployed, at);
+    facts['server memory after start-up and regeneration'] = memoryOf(deployed.pid!);
+    facts['initial JavaScript (gzipped)'] = initialScript();
+    console.log(JSON.stringify(facts));
+
+    const endpoints = await endpointsFor(stores, at);
+    const plan = await capturePlan(databaseUrl, endpoints);
+    const planFile = join(DATA_DIR, `baseline-plan-${process.pid}.json`);
+    writeFileSync(planFile, JSON.stringify(plan));
+
+    const uncached = startServer(servers.uncached.port, databaseUrl, { API_CACHE_SECONDS: '0', SITEMAP_CHECK_SECONDS: '86400' });
+    running.push(uncached);
+    const baseline = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), resolve(__dirname, 'baseline-server.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, BASELINE_PLAN: planFile, DATABASE_URL: databaseUrl, PORT: String(servers.baseline.port), POOL_SIZE: '10' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    running.push(baseline);
+    await waitFor(() => ok(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The second server');
+    await waitFor(() => ok(`${base(servers.baseline.port)}/api/states`), Date.now() + 60_000, 'The baseline start');
+
+    const results: EndpointResult[] = [];
+    for (const endpoint of endpoints) {
+      const result: EndpointResult = {
+        name: endpoint.name,
+        page: endpoint.page ?? false,
+        deployed: await measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers),
+        uncached: await measureLoad(endpoint.name, base(servers.uncached.port), endpoint.paths, endpoint.headers),
+        baseline: await measureLoad(endpoint.name, base(servers.baseline.port), endpoint.paths, endpoint.headers),
+      };
+      console.log(JSON.stringify(result));
+      results.push(result);
+    }
+    mkdirSync(RESULTS_DIR, { recursive: true });
+    writeFileSync(join(RESULTS_DIR, `${stores}.json`), JSON.stringify({ stores, facts, results }, null, 2));
+    writeFileSync(join(RESULTS_DIR, `${stores}.md`), markdown(stores, facts, results));
+    console.log(`Results: bench-results/${stores}.md`);
+  } finally {
+    await Promise.all(running.map(stop));
+    await postgres.stop();
+  }
+}
+
+runScript(async () => {
+  for (const stores of SIZES) await benchSize(stores);
+});
