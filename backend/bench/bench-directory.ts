@@ -6,6 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
+import { mapViewRequestFor, storeMapApiPath } from '../src/contracts/store-map.contract';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3299);
@@ -23,8 +24,12 @@ export async function waitFor(check: () => Promise<boolean>, deadline: number, w
 
 export const serverAnswers = () => fetch(`${BASE}/api/stats`).then((response) => response.ok);
 
-export function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, [resolve(__dirname, '../dist/main.js')], {
+/**
+ * The built server on 127.0.0.1 (PORT unless `env` sets another), production mode, on the given
+ * database; `preload` files are required first (`node --require`).
+ */
+export function startServer(databaseUrl: string, env: NodeJS.ProcessEnv, preload: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...preload.flatMap((file) => ['--require', file]), resolve(__dirname, '../dist/main.js')], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
@@ -39,12 +44,40 @@ export function startServer(databaseUrl: string, env: NodeJS.ProcessEnv): ChildP
   });
 }
 
-export const stopServer = (server: ChildProcess) => new Promise((exited) => server.once('exit', exited).kill('SIGTERM'));
+/** Stops a server (or any child) with SIGTERM and waits until it has exited. */
+export const stopServer = (server: ChildProcess): Promise<unknown> =>
+  server.exitCode !== null || server.signalCode !== null
+    ? Promise.resolve()
+    : new Promise((exited) => server.once('exit', exited).kill('SIGTERM'));
+
+/** A field of a process's status in MB (Linux): `VmRSS` resident now, `VmHWM` the highest so far. */
+function statusMegabytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
+  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+}
 
 /** Resident memory of a process, in MB (Linux). */
-export function residentMegabytes(pid: number): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith('VmRSS:'));
-  return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
+export const residentMegabytes = (pid: number) => statusMegabytes(pid, 'VmRSS');
+
+/** The most resident memory a process has had since it started, in MB (Linux). */
+export const peakResidentMegabytes = (pid: number) => statusMegabytes(pid, 'VmHWM');
+
+/** The JSON answer of a URL; any other status is an error. */
+export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * The map view a 1280 x 600 screen shows around a place at a zoom, as the map page asks for it;
+ * `eastward` moves it by that share of its half width.
+ */
+export function mapViewPathAround(latitude: number, longitude: number, zoom: number, eastward = 0): string {
+  const halfWidth = (1280 / 2 / (256 * 2 ** zoom)) * 360;
+  const halfHeight = halfWidth * (600 / 1280);
+  const center = longitude + eastward * halfWidth;
+  return storeMapApiPath(mapViewRequestFor([center - halfWidth, latitude - halfHeight, center + halfWidth, latitude + halfHeight], zoom));
 }
 
 /** Every store `copies - 1` more times, each copy within JITTER_DEGREES of it; the cities' totals follow. */

@@ -16,17 +16,19 @@
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
-import { runScript, waitFor } from './bench-directory';
+import {
+  fetchJson, mapViewPathAround, peakResidentMegabytes, residentMegabytes, runScript, startServer, stopServer, waitFor,
+} from './bench-directory';
 import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
 import type { CapturedStatement } from './sql-capture.preload';
-import { storeMapApiPath, mapViewRequestFor, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
+import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
 const ROOT = resolve(__dirname, '../..');
 const SIZES = (process.env.BENCH_STORES ?? '6000,1000000').split(',').map(Number);
@@ -55,19 +57,12 @@ interface Endpoint {
   headers?: Record<string, string>;
 }
 
-/** Resident and peak resident memory of a process, in MB (Linux). */
-function memoryOf(pid: number): { rss: number; peak: number } {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const field = (name: string) => Math.round(Number(/\d+/.exec(status.split('\n').find((line) => line.startsWith(name)) ?? '')?.[0] ?? 0) / 1024);
-  return { rss: field('VmRSS:'), peak: field('VmHWM:') };
-}
-
 /** Samples a process's resident memory every 50 ms until stopped; gives the highest seen. */
 function sampleMemory(pid: number): () => number {
   let highest = 0;
   const timer = setInterval(() => {
     try {
-      highest = Math.max(highest, memoryOf(pid).rss);
+      highest = Math.max(highest, residentMegabytes(pid));
     } catch {
       // the process has ended
     }
@@ -101,37 +96,29 @@ async function dataFile(stores: number): Promise<{ file: string; generatedIn: st
   if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
   const partial = `${file}.partial.csv.gz`;
   const generated = await run(process.execPath, [require.resolve('tsx/cli'), 'backend/src/database/sample-data/generate-sample-data.ts', '--stores', String(stores), '--out', partial]);
-  const { renameSync } = await import('node:fs');
   renameSync(partial, file);
   return { file, generatedIn: `${(generated.ms / 1000).toFixed(1)} s` };
 }
 
-function startServer(port: number, databaseUrl: string, env: NodeJS.ProcessEnv, preload: string[] = []): ChildProcess {
-  const child = spawn(process.execPath, [...preload.flatMap((file) => ['--require', file]), resolve(ROOT, 'backend/dist/main.js')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
+/** The built server on `port`, as deployed but for the settings `env` gives. */
+function startSiteServer(port: number, databaseUrl: string, env: NodeJS.ProcessEnv, preload: string[] = []): ChildProcess {
+  const child = startServer(
+    databaseUrl,
+    {
       PORT: String(port),
-      HOST: '127.0.0.1',
       // One address for all: a server that saw another would make its own sitemap in the middle of a measurement.
       SITE_URL: base(servers.deployed.port),
-      DATABASE_URL: databaseUrl,
       SAMPLE_DATA_ON_EMPTY: 'false',
       ADMIN_PASSWORD: PASSWORD,
       // The limiter stays in the path (its cost is measured) but never refuses the load tool's one address.
       API_RATE_LIMIT: '1000000',
-      NO_COLOR: '1',
       ...env,
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+    preload,
+  );
   child.stdout?.resume();
   return child;
 }
-
-const stop = (child: ChildProcess) =>
-  child.exitCode !== null ? Promise.resolve() : new Promise((exited) => child.once('exit', exited).kill('SIGTERM'));
 
 async function ok(url: string): Promise<boolean> {
   const response = await fetch(url).catch(() => null);
@@ -139,27 +126,16 @@ async function ok(url: string): Promise<boolean> {
   return response?.ok ?? false;
 }
 
-async function json<T>(url: string, init?: RequestInit): Promise<T> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
-  return (await response.json()) as T;
-}
-
 /** The endpoints measured at this size, with real slugs and ids from the directory. */
 async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
-  const { stores: cityStores } = await json<{ stores: { id: number; slug: string }[] }>(
+  const { stores: cityStores } = await fetchJson<{ stores: { id: number; slug: string }[] }>(
     `${at}/api/states/california/cities/los-angeles/stores?limit=1`,
   );
   const store = cityStores[0]!;
-  const city = await json<{ id: number }>(`${at}/api/states/california/cities/los-angeles`);
+  const city = await fetchJson<{ id: number }>(`${at}/api/states/california/cities/los-angeles`);
   const search = (query: string) => `/api/stores/search?${query}`;
-  const views = [[34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [47.61, -122.33]].flatMap(([lat, lng]) =>
-    [8, 11, 14].map((zoom) => {
-      const halfWidth = (1280 / 2 / (256 * 2 ** zoom)) * 360;
-      const halfHeight = halfWidth * (600 / 1280);
-      return storeMapApiPath(mapViewRequestFor([lng! - halfWidth, lat! - halfHeight, lng! + halfWidth, lat! + halfHeight], zoom));
-    }),
-  );
+  const places: [number, number][] = [[34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [47.61, -122.33]];
+  const views = places.flatMap(([latitude, longitude]) => [8, 11, 14].map((zoom) => mapViewPathAround(latitude, longitude, zoom)));
   return [
     { name: 'states', paths: ['/api/states'] },
     { name: 'state', paths: ['/api/states/california'] },
@@ -197,7 +173,7 @@ async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
 async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<BaselinePlan> {
   const captureFile = join(DATA_DIR, `captured-${process.pid}.jsonl`);
   writeFileSync(captureFile, '');
-  const server = startServer(
+  const server = startSiteServer(
     servers.capture.port,
     databaseUrl,
     { API_CACHE_SECONDS: '0', SQL_CAPTURE_FILE: captureFile, LOG_LEVEL: 'warn', SITEMAP_CHECK_SECONDS: '86400' },
@@ -218,13 +194,13 @@ async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<
     for (const path of endpoints.flatMap((endpoint) => endpoint.paths)) {
       await fetch(`${at}${path}`).then((response) => response.arrayBuffer());
       newStatements();
+      // The preload writes each statement as it is sent, so they are all written when the answer comes.
       const body = await (await fetch(`${at}${path}`)).text();
-      await new Promise((settle) => setTimeout(settle, 20));
       const statements = newStatements();
       plan[path] = statements.length > 0 ? { statements } : { body };
     }
   } finally {
-    await stop(server);
+    await stopServer(server);
   }
   return plan;
 }
@@ -237,10 +213,10 @@ async function regenerateSitemap(server: ChildProcess, at: string) {
     body: JSON.stringify({ password: PASSWORD }),
   });
   const cookie = signIn.headers.get('set-cookie')?.split(';')[0] ?? '';
-  const before = memoryOf(server.pid!).rss;
+  const before = residentMegabytes(server.pid!);
   const stopSampling = sampleMemory(server.pid!);
   const started = performance.now();
-  const status = await json<{ info: { urlCount: number } }>(`${at}/api/regenerate-sitemap`, {
+  const status = await fetchJson<{ info: { urlCount: number } }>(`${at}/api/regenerate-sitemap`, {
     method: 'POST',
     headers: { Cookie: cookie, Origin: at },
   });
@@ -319,7 +295,7 @@ async function benchSize(stores: number): Promise<void> {
 
     // The server as deployed: its first start on this directory makes the first sitemap and the map's index.
     const started = performance.now();
-    const deployed = startServer(servers.deployed.port, databaseUrl, {});
+    const deployed = startSiteServer(servers.deployed.port, databaseUrl, {});
     running.push(deployed);
     const at = base(servers.deployed.port);
     await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The server start');
@@ -329,7 +305,7 @@ async function benchSize(stores: number): Promise<void> {
     await waitFor(() => ok(`${at}/sitemap.xml`), Date.now() + 600_000, 'The first sitemap');
     facts['start to first sitemap'] = `${Math.round(performance.now() - started)} ms`;
     facts['sitemap regeneration'] = await regenerateSitemap(deployed, at);
-    facts['server memory after start-up and regeneration'] = memoryOf(deployed.pid!);
+    facts['server memory after start-up and regeneration'] = { rss: residentMegabytes(deployed.pid!), peak: peakResidentMegabytes(deployed.pid!) };
     facts['initial JavaScript (gzipped)'] = initialScript();
     console.log(JSON.stringify(facts));
 
@@ -338,7 +314,7 @@ async function benchSize(stores: number): Promise<void> {
     const planFile = join(DATA_DIR, `baseline-plan-${process.pid}.json`);
     writeFileSync(planFile, JSON.stringify(plan));
 
-    const uncached = startServer(servers.uncached.port, databaseUrl, { API_CACHE_SECONDS: '0', SITEMAP_CHECK_SECONDS: '86400' });
+    const uncached = startSiteServer(servers.uncached.port, databaseUrl, { API_CACHE_SECONDS: '0', SITEMAP_CHECK_SECONDS: '86400' });
     running.push(uncached);
     const baseline = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), resolve(__dirname, 'baseline-server.ts')], {
       cwd: ROOT,
@@ -366,7 +342,7 @@ async function benchSize(stores: number): Promise<void> {
     writeFileSync(join(RESULTS_DIR, `${stores}.md`), markdown(stores, facts, results));
     console.log(`Results: bench-results/${stores}.md`);
   } finally {
-    await Promise.all(running.map(stop));
+    await Promise.all(running.map(stopServer));
     await postgres.stop();
   }
 }

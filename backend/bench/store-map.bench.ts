@@ -12,8 +12,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import type { StoreMapView } from '../src/contracts/api.contract';
-import { mapViewRequestFor, storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from './bench-directory';
+import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
+import {
+  BASE, createBenchDirectory, mapViewPathAround, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript,
+} from './bench-directory';
 import { measureLoad } from './load-run';
 
 const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
@@ -24,15 +26,7 @@ const PLACES: [number, number][] = [
   [39.74, -104.99], [25.76, -80.19], [33.75, -84.39], [45.52, -122.68],
 ];
 const CLOSER_VIEWS = PLACES.flatMap(([latitude, longitude], index) =>
-  [6, 8, 10, 12, 14, 16].map((zoom) => {
-    // About a 1280 x 600 screen at that zoom.
-    const halfWidth = (1280 / 2 / (256 * 2 ** zoom)) * 360;
-    const halfHeight = halfWidth * (600 / 1280);
-    const shifted = longitude + (index % 3) * halfWidth * 0.1;
-    return storeMapApiPath(
-      mapViewRequestFor([shifted - halfWidth, latitude - halfHeight, shifted + halfWidth, latitude + halfHeight], zoom),
-    );
-  }),
+  [6, 8, 10, 12, 14, 16].map((zoom) => mapViewPathAround(latitude, longitude, zoom, (index % 3) * 0.1)),
 );
 
 async function timed(path: string): Promise<{ ms: number; bytes: number; gzipBytes: number; body: string }> {

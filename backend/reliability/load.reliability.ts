@@ -5,7 +5,7 @@
  * 15% of what it was after a warm-up. Prints one JSON line of figures.
  */
 import autocannon from 'autocannon';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
+import { BASE, createBenchDirectory, fetchJson, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
 
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
@@ -16,11 +16,7 @@ interface Slugged {
   slug: string;
 }
 
-async function json<T>(path: string): Promise<T> {
-  const response = await fetch(`${BASE}${path}`);
-  if (!response.ok) throw new Error(`${path} answered ${response.status}`);
-  return (await response.json()) as T;
-}
+const json = <T>(path: string) => fetchJson<T>(`${BASE}${path}`);
 
 /** What visitors ask for, in proportion: pages of every kind and the API calls the app makes. */
 async function visitorMix(): Promise<string[]> {

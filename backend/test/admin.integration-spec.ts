@@ -1,27 +1,15 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import bcrypt from 'bcryptjs';
 import request from 'supertest';
 import { signIn } from './admin-session';
-import { createTestApp, testConfig } from './test-app';
+import { createTestApp, testConfig, useTestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 const SITE_URL = 'https://directory.test';
 const PASSWORD = 'a-test-admin-password';
 
 describe('admin sign-in and the admin API', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const server = () => request(app.getHttpServer());
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const testApp = useTestApp({ SITE_URL, ADMIN_PASSWORD: PASSWORD });
+  const server = () => testApp.http();
 
   it('answers 401 to every admin call without a session, and to a made-up session', async () => {
     for (const call of [server().get('/api/regenerate-sitemap'), server().post('/api/regenerate-sitemap')]) {
@@ -53,7 +41,7 @@ describe('admin sign-in and the admin API', () => {
   });
 
   it('refuses a cross-site POST even with a session, by Origin and by Sec-Fetch-Site', async () => {
-    const session = await signIn(app, PASSWORD);
+    const session = await signIn(testApp.app, PASSWORD);
     const crossSite = [
       server().post('/api/regenerate-sitemap').set('Cookie', session).set('Origin', 'https://evil.example'),
       server().post('/api/regenerate-sitemap').set('Cookie', session).set('Sec-Fetch-Site', 'cross-site'),
@@ -75,7 +63,7 @@ describe('admin sign-in and the admin API', () => {
   });
 
   it('answers a GET of the regeneration address with the status only: nothing is regenerated', async () => {
-    const session = await signIn(app, PASSWORD);
+    const session = await signIn(testApp.app, PASSWORD);
     const before = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body;
     await new Promise((resolve) => setTimeout(resolve, 20));
     const after = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body;
@@ -83,7 +71,7 @@ describe('admin sign-in and the admin API', () => {
   });
 
   it('signs out: the session ends on the server, the cookie is cleared', async () => {
-    const session = await signIn(app, PASSWORD);
+    const session = await signIn(testApp.app, PASSWORD);
     const response = await server().post('/api/admin/sign-out').set('Cookie', session).expect(204);
     expect(([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]).toMatch(/^admin_session=; .*Expires=Thu, 01 Jan 1970/);
     await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(401);

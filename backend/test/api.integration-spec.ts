@@ -1,5 +1,3 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import type {
   CityDetail,
   CityStores,
@@ -10,23 +8,14 @@ import type {
   StateSummary,
   StoreDetail,
 } from '../src/contracts/api.contract';
-import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './test-app';
 
 describe('the core API on the sample directory', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const testApp = useTestApp();
+  const get = (path: string) => testApp.http().get(path);
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize));
     console.log(`API tests on ${process.env.TEST_POSTGRES_DESCRIPTION}`);
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
   });
 
   it('lists the 50 states and DC by name, with slugs and abbreviations', async () => {

@@ -1,24 +1,20 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
-import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './test-app';
 
 const run = promisify(execFile);
 const CLI = resolve(__dirname, '../dist/meta/meta-descriptions.cli.js');
 
 describe('custom meta descriptions', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const testApp = useTestApp();
+  const get = (path: string) => testApp.http().get(path);
 
   /** The operator's command, as they run it. */
   async function command(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
     try {
       const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
-        env: { ...process.env, DATABASE_URL: database.url, DATABASE_POOL_SIZE: '1', LOG_LEVEL: 'error', NODE_ENV: 'test' },
+        env: { ...process.env, DATABASE_URL: testApp.database.url, DATABASE_POOL_SIZE: '1', LOG_LEVEL: 'error', NODE_ENV: 'test' },
       });
       return { code: 0, stdout, stderr };
     } catch (error) {
@@ -26,16 +22,6 @@ describe('custom meta descriptions', () => {
       return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
     }
   }
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
 
   it('answers 404 with a JSON message for a page without one, and 400 for an address that is not a path', async () => {
     const none = await get('/api/meta-description?url=/texas&_=1732262400000').expect(404);

@@ -1,31 +1,17 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
-import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+import { useTestApp } from './test-app';
+import { queryDatabase } from './test-database';
 
 const SITE_URL = 'https://directory.test';
 
 describe('the server in operation', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(
-      testConfig(database.url, database.poolSize, {
-        SITE_URL,
-        API_RATE_LIMIT: '40',
-        ADMIN_PASSWORD: 'a-test-admin-password',
-        MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-      }),
-    );
+  const testApp = useTestApp({
+    SITE_URL,
+    API_RATE_LIMIT: '40',
+    ADMIN_PASSWORD: 'a-test-admin-password',
+    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
   });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const get = (path: string) => testApp.http().get(path);
 
   it('sends a Content-Security-Policy that allows only the site itself and the tile server, and the other security headers', async () => {
     const response = await get('/api/states').expect(200);
@@ -61,7 +47,7 @@ describe('the server in operation', () => {
   });
 
   it('refuses a request body over 16 KB with 413 and a JSON message', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await testApp.http()
       .post('/api/admin/sign-in')
       .send({ password: 'x'.repeat(20_000) })
       .expect(413);
@@ -120,24 +106,13 @@ describe('the server in operation', () => {
 });
 
 describe('answers kept in memory, once expired', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize, { API_CACHE_SECONDS: '1' }));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const testApp = useTestApp({ API_CACHE_SECONDS: '1' });
+  const get = (path: string) => testApp.http().get(path);
 
   it('are made anew; an address that now answers an error loses its old answer at once', async () => {
-    const [store] = await queryDatabase<{ id: number; slug: string }>(database.url, 'select id, slug from store order by id desc limit 1');
+    const [store] = await queryDatabase<{ id: number; slug: string }>(testApp.database.url, 'select id, slug from store order by id desc limit 1');
     await get(`/api/stores/${store!.slug}`).expect(200);
-    await queryDatabase(database.url, 'delete from store where id = $1', [store!.id]);
+    await queryDatabase(testApp.database.url, 'delete from store where id = $1', [store!.id]);
     // Still fresh: the kept answer.
     await get(`/api/stores/${store!.slug}`).expect(200);
     await new Promise((resolve) => setTimeout(resolve, 1_100));

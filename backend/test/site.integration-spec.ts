@@ -1,13 +1,10 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
-import request from 'supertest';
 import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import type { InitialState } from '../src/contracts/site.contract';
 import type { SearchResults } from '../src/contracts/api.contract';
-import { createImporterContext, createTestApp, testConfig } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import { createImporterContext, testConfig, useTestApp } from './test-app';
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -43,10 +40,7 @@ function readPage(html: string) {
 }
 
 describe('pages as the server sends them', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
   let dist: string;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
 
   beforeAll(async () => {
     dist = await mkdtemp(join(tmpdir(), 'directory-dist-'));
@@ -54,15 +48,12 @@ describe('pages as the server sends them', () => {
     await writeFile(join(dist, 'index.html'), SHELL);
     await writeFile(join(dist, 'assets', 'index-abc123.js'), 'console.log("app")');
     await writeFile(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize, { FRONTEND_DIST: dist, SITE_URL }));
   });
+  afterAll(() => rm(dist, { recursive: true, force: true }));
 
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-    await rm(dist, { recursive: true, force: true });
-  });
+  // Made after the shell above, which it serves.
+  const testApp = useTestApp(() => ({ FRONTEND_DIST: dist, SITE_URL }));
+  const get = (path: string) => testApp.http().get(path);
 
   it('sends the home page with its head, the site and its first data', async () => {
     const response = await get('/').expect(200).expect('Content-Type', /html/);
@@ -238,7 +229,7 @@ describe('pages as the server sends them', () => {
       file,
       JSON.stringify([{ ...row, slug: 'hostile-store', businessName: name, address: '<img src=x onerror=alert(2)>', city: 'Austin', state: 'TX', zipCode: '78701', seoDescription: '</script>\u2028<b>bold</b>' }]),
     );
-    const context = await createImporterContext(testConfig(database.url, database.poolSize));
+    const context = await createImporterContext(testConfig(testApp.database.url, testApp.database.poolSize));
     expect((await context.importer.importFile(file)).committed).toBe(true);
     await context.close();
 
@@ -280,12 +271,12 @@ describe('pages as the server sends them', () => {
       error: 'Not Found',
       message: 'No API route GET /api/nothing/here',
     });
-    const post = await request(app.getHttpServer()).post('/api/states').expect(404);
+    const post = await testApp.http().post('/api/states').expect(404);
     expect(post.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
   it('answers a malformed JSON body with a 400', async () => {
-    const response = await request(app.getHttpServer())
+    const response = await testApp.http()
       .post('/api/states')
       .set('Content-Type', 'application/json')
       .send('{"oops":')

@@ -1,7 +1,6 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { SitemapCacheInfo } from '../src/contracts/admin.contract';
@@ -11,8 +10,8 @@ import { SitemapService } from '../src/sitemap/sitemap.service';
 import { signIn } from './admin-session';
 import { readSitemap, type SitemapEntry } from './sitemap-reader';
 import { storeCsv, type StoreCsvRow } from './store-csv';
-import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+import { createTestApp, testConfig, useTestApp } from './test-app';
+import { queryDatabase } from './test-database';
 
 const SITE_URL = 'https://directory.test';
 const PASSWORD = 'a-test-admin-password';
@@ -49,33 +48,28 @@ function testStore(index: number, overrides: StoreCsvRow = {}): StoreCsvRow {
 }
 
 describe('the XML sitemap', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
+  const testApp = useTestApp({ SITE_URL, ADMIN_PASSWORD: PASSWORD });
   let folder: string;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
+  const get = (path: string) => testApp.http().get(path);
   const read = () => readSitemap(async (path) => (await get(path).expect(200)).text, SITE_URL);
   const byLoc = (urls: SitemapEntry[]) => new Map(urls.map((url) => [url.loc.slice(SITE_URL.length), url.lastmod]));
 
   async function importStores(rows: StoreCsvRow[]): Promise<void> {
     const file = join(folder, `stores-${Date.now()}.csv`);
     await writeFile(file, storeCsv(rows));
-    const report = await app.get(StoreImporter).importFile(file);
+    const report = await testApp.app.get(StoreImporter).importFile(file);
     expect(report.committed).toBe(true);
   }
 
   async function regenerate(): Promise<void> {
-    expect((await app.get(SitemapService).regenerate()).kind).toBe('generated');
+    expect((await testApp.app.get(SitemapService).regenerate()).kind).toBe('generated');
   }
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'directory-sitemap-'));
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
   });
 
   afterAll(async () => {
-    await app?.close();
-    await database?.drop();
     await rm(folder, { recursive: true, force: true });
   });
 
@@ -83,9 +77,9 @@ describe('the XML sitemap', () => {
     const early = await get('/sitemap.xml').expect(503);
     expect(early.headers['retry-after']).toBe('60');
     expect(early.body.message).toBe('The sitemap is being generated. Try again in a minute.');
-    expect(await queryDatabase(database.url, 'select id from sitemap_generation')).toHaveLength(0);
+    expect(await queryDatabase(testApp.database.url, 'select id from sitemap_generation')).toHaveLength(0);
 
-    expect(await app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
+    expect(await testApp.app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
     await get('/sitemap.xml').expect(200);
   }, 30_000);
 
@@ -93,15 +87,15 @@ describe('the XML sitemap', () => {
     const sitemap = await read();
     const [states, cities, stores] = await Promise.all([
       queryDatabase<{ path: string }>(
-        database.url,
+        testApp.database.url,
         `select '/' || s.slug as path from state s where exists (select 1 from city c where c.state_id = s.id and c.store_count > 0)`,
       ),
       queryDatabase<{ path: string }>(
-        database.url,
+        testApp.database.url,
         `select '/' || s.slug || '/' || c.slug as path from city c join state s on s.id = c.state_id where c.store_count > 0`,
       ),
       queryDatabase<{ path: string }>(
-        database.url,
+        testApp.database.url,
         `select '/' || s.slug || '/' || c.slug || '/' || st.slug as path
            from store st join city c on c.id = st.city_id join state s on s.id = c.state_id`,
       ),
@@ -119,7 +113,7 @@ describe('the XML sitemap', () => {
     expect(listed).not.toContain(`${SITE_URL}/admin`);
     expect(listed).not.toContain(`${SITE_URL}/search`);
 
-    const status = (await app.get(SitemapService).status()) satisfies SitemapCacheInfo;
+    const status = (await testApp.app.get(SitemapService).status()) satisfies SitemapCacheInfo;
     expect(status.info).toMatchObject({
       urlCount: listed.length,
       stateCount: states.length,
@@ -131,7 +125,7 @@ describe('the XML sitemap', () => {
   it('gives lastmod to cities and stores (the time of their data’s last change), none to pages without such a date', async () => {
     const lastmods = byLoc((await read()).urls);
     const [store] = await queryDatabase<{ path: string; updated: string }>(
-      database.url,
+      testApp.database.url,
       `select '/' || s.slug || '/' || c.slug || '/' || st.slug as path,
               to_char(st.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as updated
          from store st join city c on c.id = st.city_id join state s on s.id = c.state_id order by st.id limit 1`,
@@ -198,36 +192,36 @@ describe('the XML sitemap', () => {
 
   it('keeps serving the last good sitemap when a regeneration fails', async () => {
     const before = await get('/sitemap.xml').expect(200);
-    const statusBefore = await app.get(SitemapService).status();
-    const cookie = await signIn(app, PASSWORD);
+    const statusBefore = await testApp.app.get(SitemapService).status();
+    const cookie = await signIn(testApp.app, PASSWORD);
     // The database refuses the new files, as a full disk would.
     await queryDatabase(
-      database.url,
+      testApp.database.url,
       `create function refuse_sitemap_file() returns trigger language plpgsql as $$ begin raise exception 'no space left on device'; end $$;
        create trigger refuse_sitemap_file before insert on sitemap_file for each row execute function refuse_sitemap_file();`,
     );
     try {
-      const failed = await request(app.getHttpServer()).post('/api/regenerate-sitemap').set('Cookie', cookie).expect(500);
+      const failed = await testApp.http().post('/api/regenerate-sitemap').set('Cookie', cookie).expect(500);
       expect(failed.body).toEqual({
         statusCode: 500,
         error: 'Internal Server Error',
         message: 'The sitemap could not be regenerated; the last good sitemap is still served.',
       });
     } finally {
-      await queryDatabase(database.url, 'drop trigger refuse_sitemap_file on sitemap_file; drop function refuse_sitemap_file();');
+      await queryDatabase(testApp.database.url, 'drop trigger refuse_sitemap_file on sitemap_file; drop function refuse_sitemap_file();');
     }
     const after = await get('/sitemap.xml').expect(200);
     expect(after.text).toBe(before.text);
     expect(after.headers.etag).toBe(before.headers.etag);
-    expect((await app.get(SitemapService).status()).info).toEqual(statusBefore.info);
+    expect((await testApp.app.get(SitemapService).status()).info).toEqual(statusBefore.info);
   });
 
   it('is regenerated by the scheduled task of one instance only, and every instance serves the same files', async () => {
-    const second = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
+    const second = await createTestApp(testConfig(testApp.database.url, testApp.database.poolSize, { SITE_URL, ADMIN_PASSWORD: PASSWORD }));
     try {
-      const count = async () => Number((await queryDatabase<{ n: string }>(database.url, 'select count(*) as n from sitemap_generation'))[0]!.n);
+      const count = async () => Number((await queryDatabase<{ n: string }>(testApp.database.url, 'select count(*) as n from sitemap_generation'))[0]!.n);
       const bothRun = async () =>
-        (await Promise.all([app.get(SitemapService).refreshIfExpired(), second.get(SitemapService).refreshIfExpired()]))
+        (await Promise.all([testApp.app.get(SitemapService).refreshIfExpired(), second.get(SitemapService).refreshIfExpired()]))
           .map((outcome) => outcome.kind)
           .sort();
       const before = await count();
@@ -237,16 +231,16 @@ describe('the XML sitemap', () => {
 
       // A day later, both instances' tasks run at once: one makes the new sitemap, the other finds it
       // being made (busy) or made (fresh).
-      await queryDatabase(database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
+      await queryDatabase(testApp.database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
       const outcomes = await bothRun();
       expect(outcomes).toContain('generated');
       expect(outcomes.filter((kind) => kind === 'generated')).toHaveLength(1);
       expect(await count()).toBe(before + 1);
       // Files are kept for the newest generation and the one before it only.
-      const kept = await queryDatabase<{ n: string }>(database.url, 'select count(distinct generation_id) as n from sitemap_file');
+      const kept = await queryDatabase<{ n: string }>(testApp.database.url, 'select count(distinct generation_id) as n from sitemap_file');
       expect(kept[0]!.n).toBe('2');
       const [latest] = await queryDatabase<{ reason: string; expires_in_hours: number }>(
-        database.url,
+        testApp.database.url,
         `select reason, round(extract(epoch from expires_at - generated_at) / 3600)::int as expires_in_hours
            from sitemap_generation order by id desc limit 1`,
       );
@@ -263,28 +257,28 @@ describe('the XML sitemap', () => {
   });
 
   it('is made by one regeneration at a time: another is refused while the lock is held', async () => {
-    const cookie = await signIn(app, PASSWORD);
-    const holder = new Client({ connectionString: database.url });
+    const cookie = await signIn(testApp.app, PASSWORD);
+    const holder = new Client({ connectionString: testApp.database.url });
     await holder.connect();
     try {
       // Another instance, in the middle of a regeneration.
       await holder.query('select pg_advisory_lock(7482001)');
-      await queryDatabase(database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
-      expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'busy' });
-      const refused = await request(app.getHttpServer()).post('/api/regenerate-sitemap').set('Cookie', cookie).expect(409);
+      await queryDatabase(testApp.database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
+      expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'busy' });
+      const refused = await testApp.http().post('/api/regenerate-sitemap').set('Cookie', cookie).expect(409);
       expect(refused.body.message).toBe('A sitemap regeneration is already running. Try again in a minute.');
     } finally {
       await holder.query('select pg_advisory_unlock(7482001)');
       await holder.end();
     }
-    expect(await app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
+    expect(await testApp.app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
   });
 
   it('is made again by the next scheduled check after an import changed the directory', async () => {
-    expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
+    expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
     await importStores([testStore(3)]);
-    await app.get(SitemapScheduler).check();
-    expect(await app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
+    await testApp.app.get(SitemapScheduler).check();
+    expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
     const listed = (await read()).urls.map((url) => url.loc);
     expect(listed).toContain(`${SITE_URL}/oregon/sitemapville/sitemap-test-store-3`);
   });

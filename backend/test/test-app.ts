@@ -9,6 +9,8 @@ import { configureApp } from '../src/configure-app';
 import { DatabaseModule } from '../src/database/database.module';
 import { DatabaseSetup } from '../src/database/database-setup';
 import { StoreImporter } from '../src/database/import/store-importer';
+import request from 'supertest';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 /** The configuration a test app runs with: a given database, no start-up work, quiet logs. */
 export function testConfig(databaseUrl: string, poolSize: number, overrides: NodeJS.ProcessEnv = {}): AppConfig {
@@ -33,6 +35,41 @@ export async function createTestApp(config: AppConfig): Promise<NestExpressAppli
   configureApp(app, config);
   await app.init();
   return app;
+}
+
+/** A test database with the sample directory and the whole app on it (see useTestApp). */
+export interface TestAppOnDatabase {
+  readonly database: TestDatabase;
+  readonly app: NestExpressApplication;
+  /** supertest on the app. */
+  http(): ReturnType<typeof request>;
+}
+
+/**
+ * A database of its own and the app on it, for the tests of the `describe` this is called in: made
+ * before them (after the `beforeAll` hooks declared earlier, so `overrides` may be a function reading
+ * what those made), closed and dropped after them.
+ */
+export function useTestApp(overrides: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): TestAppOnDatabase {
+  let database: TestDatabase | undefined;
+  let app: NestExpressApplication | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    app = await createTestApp(testConfig(database.url, database.poolSize, typeof overrides === 'function' ? overrides() : overrides));
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+  return {
+    get database() {
+      return database!;
+    },
+    get app() {
+      return app!;
+    },
+    http: () => request(app!.getHttpServer()),
+  };
 }
 
 @Module({})

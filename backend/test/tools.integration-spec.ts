@@ -1,11 +1,9 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
 import { parse } from 'csv-parse/sync';
 import ExcelJS from 'exceljs';
-import request from 'supertest';
 import type { InventoryTrackerInfo } from '../src/contracts/api.contract';
 import { ALL_COLUMNS, ITEM_STATUSES, SPEC_COLUMNS } from '../src/tools/inventory-spreadsheet';
-import { createTestApp, testConfig } from './test-app';
-import { createTestDatabase, type TestDatabase } from './test-database';
+import request from 'supertest';
+import { useTestApp } from './test-app';
 
 /** supertest's way to keep a response's bytes as they came. */
 function bytes(response: request.Response, done: (error: Error | null, body: Buffer) => void): void {
@@ -15,19 +13,8 @@ function bytes(response: request.Response, done: (error: Error | null, body: Buf
 }
 
 describe('the inventory tracker downloads', () => {
-  let database: TestDatabase;
-  let app: NestExpressApplication;
-  const get = (path: string) => request(app.getHttpServer()).get(path);
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await createTestApp(testConfig(database.url, database.poolSize));
-  });
-
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const testApp = useTestApp();
+  const get = (path: string) => testApp.http().get(path);
 
   it('sends an Excel workbook with the spec columns, formats, the status list, formulas and a frozen header', async () => {
     const response = await get('/downloads/inventory-tracker.xlsx').buffer(true).parse(bytes).expect(200);

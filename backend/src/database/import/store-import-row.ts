@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/slug';
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/api.contract';
-import { findUsState } from '../../states/us-states';
+import { findUsState, US_STATES } from '../../states/us-states';
 import { IMPORT_COLUMNS } from './import-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
@@ -33,6 +33,8 @@ const flag = (value: unknown): unknown => {
   const word = trimmed.toLowerCase();
   return TRUE_WORDS.has(word) ? true : FALSE_WORDS.has(word) ? false : trimmed;
 };
+
+const US_STATE_CODES = US_STATES.map((state) => state.abbreviation) as [string, ...string[]];
 
 const isText = (field: string) => `${field} must be a string`;
 const tooLong = (field: string, length: number) => `${field} must be shorter than or equal to ${length} characters`;
@@ -74,11 +76,13 @@ const storeImportRow = z.strictObject(
     businessName: requiredText('businessName', 200),
     address: requiredText('address', 300),
     city: requiredText('city', 100),
+    // Read once: the row carries the state's code from here on.
     state: z.preprocess(
-      text,
-      z.custom<string>((value) => typeof value === 'string' && findUsState(value) !== undefined, {
-        error: 'state must be the name or two-letter code of a US state or DC',
-      }),
+      (value) => {
+        const name = text(value);
+        return typeof name === 'string' ? (findUsState(name)?.abbreviation ?? name) : name;
+      },
+      z.enum(US_STATE_CODES, { error: 'state must be the name or two-letter code of a US state or DC' }),
     ),
     zipCode: z.preprocess(
       text,
@@ -119,18 +123,6 @@ export type RowCheck = { row: ValidStoreRow; problems?: never } | { row?: never;
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(IMPORT_COLUMNS);
 
-/** City names repeat row after row: their slugs are worked out once. */
-const citySlugs = new Map<string, string>();
-const citySlugOf = (city: string) => {
-  let slug = citySlugs.get(city);
-  if (slug === undefined) {
-    if (citySlugs.size > 50_000) citySlugs.clear();
-    slug = toSlug(city);
-    citySlugs.set(city, slug);
-  }
-  return slug;
-};
-
 /** Checks one record; every field's first problem is reported. */
 export function checkStoreRow(record: Record<string, unknown>): RowCheck {
   const checked = storeImportRow.safeParse(record);
@@ -147,11 +139,11 @@ export function checkStoreRow(record: Record<string, unknown>): RowCheck {
     return { problems: [...problems].map(([field, problem]) => ({ field, problem })) };
   }
   const row = checked.data;
-  const citySlug = citySlugOf(row.city);
+  const citySlug = toSlug(row.city);
   if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };
   const slug = row.slug ?? toSlug(`${row.businessName} ${row.city}`).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   if (slug === '') return { problems: [{ field: 'slug', problem: 'slug is required when businessName has no letters or digits' }] };
 
   const { state, ...rest } = row;
-  return { row: { ...rest, slug, citySlug, stateAbbreviation: findUsState(state)!.abbreviation } };
+  return { row: { ...rest, slug, citySlug, stateAbbreviation: state } };
 }
