@@ -93,6 +93,19 @@ test.describe('Search', () => {
     await expect(form.getByLabel('State')).toHaveValue('california');
   });
 
+  test('says "1,000+" when a common word finds more stores than the server counts, and still pages on', async ({ page, request }) => {
+    const first = await search(request, 'query=con');
+    expect(first.totalIsLowerBound).toBe(true);
+    await page.goto('/search?q=con');
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      `Found ${format(first.total)}+ Consignment Stores matching "con"`,
+    );
+    await expect(cardNames(page)).toHaveText(first.stores.map((store) => store.businessName));
+    await page.goto(`/search?q=con&page=${first.totalPages}`);
+    await expect(cardNames(page)).toHaveCount(12);
+    await expect(pagination(page).getByRole('link', { name: 'Next page' })).toBeVisible();
+  });
+
   test('a blank search does nothing', async ({ page }) => {
     await page.goto('/search?q=Austin');
     const box = page.getByRole('searchbox', { name: 'Search for' });

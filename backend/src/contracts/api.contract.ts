@@ -164,8 +164,11 @@ export type SearchResultStore = StoreSummary & { distance?: number };
 /** `/api/stores/search`. */
 export interface SearchResults {
   stores: SearchResultStore[];
+  /** How many stores the search found; when `totalIsLowerBound`, at least this many. */
   total: number;
   totalPages: number;
+  /** Present (true) when there are more results than were counted (see SEARCH_COUNT_STEP). */
+  totalIsLowerBound?: true;
 }
 
 /** A store on the map: an entry of `GET /api/stores/map`, and the single stores of a map view. */

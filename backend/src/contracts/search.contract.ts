@@ -6,6 +6,12 @@
 import { STORE_FLAGS, type StoreFlag } from './api.contract';
 
 export const SEARCH_PAGE_SIZE = 12;
+/**
+ * Search counts its results up to the next multiple of this past the page shown (1,000 for the first
+ * 83 pages); more is reported as that many or more, since counting every match of a common word in a
+ * million stores would take longer than finding them.
+ */
+export const SEARCH_COUNT_STEP = 1000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
 /** A search near a place without text lists the stores this close to it. */
 export const NEAR_ME_RADIUS_MILES = 100;

@@ -19,13 +19,15 @@ export interface StoreSearch {
   offset: number;
 }
 
-export type SearchRow = StoreRow & { distance: number | null; total: number };
+export type SearchRow = StoreRow & { distance: number | null };
 
 /** Text shorter than this matches by prefix only (too short for trigrams, or to be misspelled). */
 export const SUBSTRING_MIN_LENGTH = 3;
 /** A misspelled city must be at least this similar (pg_trgm similarity) to count. */
 const CITY_SIMILARITY_MIN = 0.4;
 const METERS_PER_MILE = 1609.344;
+/** The radius earthdistance gives the Earth (`earth()`), so that a box drawn here holds its circles. */
+const EARTH_RADIUS_METERS = 6378168;
 
 /**
  * Ranks, best first (a store takes the best of its matches):
@@ -35,18 +37,49 @@ const METERS_PER_MILE = 1609.344;
  */
 const RANK = { exact: 0, state: 1, prefix: 2, wordPrefix: 3, contains: 4, close: 5 } as const;
 
+/**
+ * One kind of match: the stores it finds, and the rank and score it gives them. A store takes the
+ * best rank and score of the tiers it is in.
+ */
+interface Tier {
+  rank: number;
+  score: number;
+  condition: Knex.Raw;
+}
+
+/** A search's tiers, and conditions that find the same stores in as few reads as can be, for counting. */
+interface Matches {
+  tiers: Tier[];
+  counted: Knex.Raw[];
+}
+
 /** `like` patterns match the text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const NAME = 'lower(st.business_name)';
 const CITY = 'lower(c.name)';
 const LOCATED = 'st.latitude is not null and st.longitude is not null';
+/** Stores of one rank, best first: the order of `store_review_order_index`. */
+const REVIEW_ORDER = 'st.number_of_reviews desc nulls last, st.business_name, st.id';
+const POINT = 'point(st.longitude, st.latitude)';
+/** A store in a state's cities, checked row by row (for stores read in another order). */
+const STATE_CITIES_CHECKED = 'st.city_id in (select c.id from city c join state s on s.id = c.state_id where s.slug = ?)';
+/** A store in a state's cities, read through the city index. */
+const STATE_CITIES_READ = 'st.city_id = any(array(select c.id from city c join state s on s.id = c.state_id where s.slug = ?))';
 
 /**
- * The search query: candidate stores from each kind of match (each served by an index: trigram on
- * store and city names, ZIP prefix, the state's cities), ranked and filtered in one statement that also
- * counts them. Near a place, results come nearest first from the location index. Statements are put
- * together from knex `raw` fragments, which keep every value a bound parameter in its place.
+ * Store search in SQL, built to stay fast on a million stores:
+ * - Direct text and ZIP matches are tiers ({@link Tier}). A page needs, from each tier, only its best
+ *   `offset + limit` stores in review order, which `store_review_order_index` gives without reading the
+ *   rest when the tier is large, and the trigram, name and ZIP indexes give when it is small. The page
+ *   is the best of their union: a store in the true first `offset + limit` is among the first
+ *   `offset + limit` of its best tier, since every store before it there comes before it overall.
+ * - Near a place, the point index walks stores outwards (in degrees) until it has `offset + limit`;
+ *   the farthest of them in miles bounds the page, which is then sorted by true distance.
+ * - Counting stops at a limit the caller gives: past it, "more than".
+ * - Close (misspelled) matches, asked for only when direct ones are few, are gathered and ranked in
+ *   one statement.
+ * Statements are put together from knex `raw` fragments, which keep every value a bound parameter.
  */
 @Injectable()
 export class SearchRepository {
@@ -58,93 +91,153 @@ export class SearchRepository {
     this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
   }
 
-  search(search: StoreSearch): Promise<SearchRow[]> {
-    return this.em.getConnection().execute<SearchRow[]>(this.statement(search));
+  /** One page of results, best first (nearest first near a place). */
+  async page(search: StoreSearch): Promise<SearchRow[]> {
+    const { page } = await this.statements(search, 0);
+    return this.execute<SearchRow>(page);
   }
 
-  /** The one statement that answers a search (public so that its plan can be checked). */
-  statement(search: StoreSearch): Knex.Raw {
-    return search.text.text ? this.rankedStatement(search) : this.nearestStatement(search);
-  }
-
-  /** How many stores the search finds (asked only for a page past the last one). */
-  async count(search: StoreSearch): Promise<number> {
-    const statement = search.text.text
-      ? this.raw(
-          `with ? select count(*)::int as total from ranked r join store st on st.id = r.id ${STORE_ROW_JOINS} where ?`,
-          this.matches(search.text, search.fuzzy),
-          this.filters(search),
-        )
-      : this.raw(
-          `select count(*)::int as total from store st ${STORE_ROW_JOINS} where ? and ?`,
-          this.withinRadius(search.near!),
-          this.filters(search),
-        );
-    const [row] = await this.em.getConnection().execute<{ total: number }[]>(statement);
+  /** How many stores the search finds, counting no further than `atMost + 1`. */
+  async count(search: StoreSearch, atMost: number): Promise<number> {
+    const { count } = await this.statements(search, atMost);
+    const [row] = await this.execute<{ total: number }>(count);
     return row?.total ?? 0;
+  }
+
+  /**
+   * The statements that read a page and count the results (public so that their plans can be
+   * checked). Wrapped in an object: a knex statement is "thenable", and awaiting one runs it.
+   */
+  async statements(search: StoreSearch, atMost: number): Promise<{ page: Knex.Raw; count: Knex.Raw }> {
+    if (search.fuzzy && search.text.text) {
+      return { page: this.closeMatchesStatement(search), count: this.closeMatchesCount(search) };
+    }
+    const { tiers, counted } = await this.matches(search);
+    // Up to the limit from each condition: more than `atMost` in all exactly when one of them finds
+    // more, or all of them together do.
+    const lists = counted.map((condition) =>
+      this.raw('(select st.id from store st where ? and ? limit ?)', condition, this.filters(search, 'count'), atMost + 1),
+    );
+    const count = this.raw(`select count(*)::int as total from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
+    if (search.near) return { page: this.nearestStatement(search, tiers, await this.pageRadius(search, tiers)), count };
+    return { page: this.tierPagesStatement(search, tiers), count };
+  }
+
+  /** A page of direct matches: the best `offset + limit` of each tier, and the page the best of those. */
+  private tierPagesStatement(search: StoreSearch, tiers: Tier[]): Knex.Raw {
+    const wanted = search.offset + search.limit;
+    const tierPages = tiers.map((tier) =>
+      this.raw(
+        `(select st.id, ${tier.rank} as rank, ${tier.score}::real as score from store st where ? and ? order by ${REVIEW_ORDER} limit ?)`,
+        tier.condition,
+        this.filters(search),
+        wanted,
+      ),
+    );
+    return this.raw(
+      `with tiers as (${tierPages.map(() => '?').join(' union all ')}),
+       best as (select id, min(rank) as rank, max(score) as score from tiers group by id)
+       select ${STORE_ROW_COLUMNS}, null::float8 as distance
+         from best b
+         join store st on st.id = b.id ${STORE_ROW_JOINS}
+        order by b.rank, b.score desc, ${REVIEW_ORDER}
+        limit ? offset ?`,
+      ...tierPages,
+      search.limit,
+      search.offset,
+    );
+  }
+
+  private closeMatchesCount(search: StoreSearch): Knex.Raw {
+    return this.raw(
+      `with ? select count(*)::int as total from ranked r join store st on st.id = r.id where ?`,
+      this.closeMatches(search.text),
+      this.filters(search),
+    );
+  }
+
+  private execute<T>(statement: Knex.Raw): Promise<T[]> {
+    return this.em.getConnection().execute<T[]>(statement);
   }
 
   private raw(sql: string, ...bindings: unknown[]): Knex.Raw {
     return this.em.getKnex().raw(sql, bindings as Knex.RawBinding[]);
   }
 
-  /**
-   * Text matches, ranked: the page of ids is chosen (and every match counted) on the store table
-   * alone; only the page's rows are joined to their city and state.
-   */
-  private rankedStatement(search: StoreSearch): Knex.Raw {
-    // The same order twice: to pick the page, then to return its rows (`m` the match, `st` its store).
-    const order = (m: string, distance: string) =>
-      search.near
-        ? `${distance} nulls last, ${m}.rank, ${m}.score desc, st.id`
-        : `${m}.rank, ${m}.score desc, st.number_of_reviews desc nulls last, st.business_name, st.id`;
-    return this.raw(
-      `with ?,
-       page as (
-         select r.id, r.rank, r.score, ? as distance, count(*) over ()::int as total
-           from ranked r
-           join store st on st.id = r.id ${search.stateSlugs.length > 0 ? STORE_ROW_JOINS : ''}
-          where ?
-          order by ${order('r', 'distance')}
-          limit ? offset ?)
-       select ${STORE_ROW_COLUMNS}, p.distance, p.total
-         from page p
-         join store st on st.id = p.id ${STORE_ROW_JOINS}
-        order by ${order('p', 'p.distance')}`,
-      this.matches(search.text, search.fuzzy),
-      search.near ? this.distance(search.near) : this.raw('null::float8'),
-      this.filters(search),
-      search.limit,
-      search.offset,
-    );
+  /** A store is found when it is in any tier (near a place without text: within the radius). */
+  private anyTier(search: StoreSearch, tiers: Tier[]): Knex.Raw {
+    if (tiers.length === 0) return this.withinMiles(search.near!, NEAR_ME_RADIUS_MILES);
+    return this.raw(`(${tiers.map(() => '?').join(' or ')})`, ...tiers.map((tier) => tier.condition));
   }
 
   /**
-   * Near a place without text: the located stores within {@link NEAR_ME_RADIUS_MILES}, nearest first.
-   * The radius is a box on the location index, so the statement reads only the stores around the place.
+   * The miles within which the page's stores lie: the farthest of the `offset + limit` stores the
+   * point index finds first (it measures in degrees, so the true order is settled afterwards). Null
+   * when fewer are located: then every match is sorted.
    */
-  private nearestStatement(search: StoreSearch): Knex.Raw {
+  private async pageRadius(search: StoreSearch, tiers: Tier[]): Promise<number | null> {
+    const wanted = search.offset + search.limit;
+    const rows = await this.execute<{ miles: number }>(
+      this.raw(
+        `select ? as miles from store st where ${LOCATED} and ? and ? order by ${POINT} <-> point(?, ?) limit ?`,
+        this.distance(search.near!),
+        this.anyTier(search, tiers),
+        this.filters(search),
+        search.near!.lng,
+        search.near!.lat,
+        wanted,
+      ),
+    );
+    if (rows.length < wanted) return tiers.length === 0 ? NEAR_ME_RADIUS_MILES : null;
+    return Math.max(...rows.map((row) => row.miles));
+  }
+
+  /** Near a place: the page of matches within `miles` (all of them when null), nearest first. */
+  private nearestStatement(search: StoreSearch, tiers: Tier[], miles: number | null): Knex.Raw {
+    const within = miles === null ? this.raw('true') : this.withinMiles(search.near!, miles);
+    // Stores as far away: the better match first.
+    const ties = tiers.length === 0 ? this.raw('st.id') : this.raw('?, ? desc, st.id', this.caseOf(tiers, (tier) => tier.rank), this.caseOf(tiers, (tier) => tier.score));
     return this.raw(
-      `select ${STORE_ROW_COLUMNS}, ? as distance, count(*) over ()::int as total
+      `select ${STORE_ROW_COLUMNS}, ? as distance
          from store st ${STORE_ROW_JOINS}
-        where ? and ?
-        order by distance, st.id
+        where ? and ? and ?
+        order by distance nulls last, ?
         limit ? offset ?`,
       this.distance(search.near!),
-      this.withinRadius(search.near!),
+      this.anyTier(search, tiers),
+      within,
       this.filters(search),
+      ties,
       search.limit,
       search.offset,
     );
   }
 
-  private withinRadius(near: { lat: number; lng: number }): Knex.Raw {
-    const meters = NEAR_ME_RADIUS_MILES * METERS_PER_MILE;
+  /** The best tier's value for a store: tiers are listed best first. */
+  private caseOf(tiers: Tier[], value: (tier: Tier) => number): Knex.Raw {
+    const sorted = [...tiers].sort((a, b) => a.rank - b.rank || b.score - a.score);
+    return this.raw(`case ${sorted.map((tier) => `when ? then ${value(tier)}`).join(' ')} end`, ...sorted.map((tier) => tier.condition));
+  }
+
+  /**
+   * Located stores within `miles` of a place: a box around the circle for the point index, then the
+   * great-circle distance. The box spans `asin(sin d / cos lat)` of longitude either side (all of it
+   * near a pole).
+   */
+  private withinMiles(near: { lat: number; lng: number }, miles: number): Knex.Raw {
+    const meters = miles * METERS_PER_MILE;
+    const angle = meters / EARTH_RADIUS_METERS;
+    const degrees = (radians: number) => (radians * 180) / Math.PI;
+    const latitudeSpan = degrees(angle) + 1e-9;
+    const sinAngle = Math.sin(angle);
+    const cosLatitude = Math.cos((near.lat * Math.PI) / 180);
+    const longitudeSpan = sinAngle >= cosLatitude ? 360 : degrees(Math.asin(sinAngle / cosLatitude)) + 1e-9;
     return this.raw(
       `${LOCATED}
-       and earth_box(ll_to_earth(?, ?), ?) @> ll_to_earth(st.latitude, st.longitude)
+       and ${POINT} <@ box(point(?, ?), point(?, ?))
        and earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) <= ?`,
-      near.lat, near.lng, meters, near.lat, near.lng, meters,
+      near.lng - longitudeSpan, near.lat - latitudeSpan, near.lng + longitudeSpan, near.lat + latitudeSpan,
+      near.lat, near.lng, meters,
     );
   }
 
@@ -156,40 +249,124 @@ export class SearchRepository {
     );
   }
 
-  /** The features and states the results must have, as one condition (never empty: knex drops an empty fragment). */
-  private filters(search: StoreSearch): Knex.Raw {
+  /**
+   * The features and states the results must have, as one condition (never empty: knex drops an
+   * empty fragment). A page checks each store it reads in review order; a count reads the states'
+   * stores by city.
+   */
+  private filters(search: StoreSearch, purpose: 'page' | 'count' = 'page'): Knex.Raw {
     const conditions = [
       'true',
       ...search.features.map((flag) => `st.${this.flagColumns[flag]}`),
-      ...search.stateSlugs.map(() => 's.slug = ?'),
+      ...search.stateSlugs.map(() => (purpose === 'page' ? STATE_CITIES_CHECKED : STATE_CITIES_READ)),
     ];
     return this.raw(conditions.join(' and '), ...search.stateSlugs);
   }
 
-  /** The `matches` and `ranked` common table expressions: every candidate store with its best rank and score. */
-  private matches(text: SearchText, fuzzy: boolean): Knex.Raw {
-    const branches = text.zip ? [this.zipMatches(text.zip)] : this.textMatches(text, fuzzy);
+  /**
+   * The direct matches of a search's text or ZIP code, by kind (none near a place without text), and
+   * the fewest conditions that find all of them, for counting.
+   */
+  private async matches(search: StoreSearch): Promise<Matches> {
+    const { text, near } = search;
+    if (text.zip) return this.zipMatches(text.zip);
+    if (!text.text) return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)] };
+    const t = text.text;
+    const substring = t.length >= SUBSTRING_MIN_LENGTH;
+    const prefix = `${escapeLike(t)}%`;
+    const contains = `%${escapeLike(t)}%`;
+    // Matching cities are few (a city table is small): found first, their stores are then read by city.
+    const cities = await this.execute<{ id: number; rank: number }>(
+      this.raw(
+        `select c.id, case when ${CITY} = ? then ${RANK.exact} when ${CITY} like ? then ${RANK.prefix} else ${RANK.contains} end as rank
+           from city c where ${CITY} like ?`,
+        t, prefix, substring ? contains : prefix,
+      ),
+    );
+    const tier = (rank: number, nameCondition: Knex.Raw | null): Tier | null => {
+      const ids = cities.filter((city) => city.rank === rank).map((city) => city.id);
+      const parts = [
+        ...(nameCondition ? [nameCondition] : []),
+        ...(ids.length > 0 ? [this.raw(`st.city_id in (${ids.map(() => '?').join(', ')})`, ...ids)] : []),
+      ];
+      if (parts.length === 0) return null;
+      return { rank, score: 1, condition: this.raw(`(${parts.map(() => '?').join(' or ')})`, ...parts) };
+    };
+    const tiers = [
+      tier(RANK.exact, this.raw(`${NAME} = ?`, t)),
+      text.namedState
+        ? {
+            rank: RANK.state,
+            score: 1,
+            condition: this.raw(STATE_CITIES_CHECKED, text.namedState.slug),
+          }
+        : null,
+      tier(RANK.prefix, this.raw(`${NAME} like ?`, prefix)),
+      substring ? tier(RANK.wordPrefix, this.raw(`${NAME} like ?`, `% ${escapeLike(t)}%`)) : null,
+      substring ? tier(RANK.contains, this.raw(`${NAME} like ?`, contains)) : null,
+    ];
+    const ids = cities.map((city) => city.id);
+    const anyNameOrCity = this.raw(
+      `(${NAME} like ?${ids.length > 0 ? ` or st.city_id in (${ids.map(() => '?').join(', ')})` : ''})`,
+      substring ? contains : prefix,
+      ...ids,
+    );
+    return {
+      tiers: tiers.filter((candidate) => candidate !== null),
+      counted: [anyNameOrCity, ...(text.namedState ? [this.raw(STATE_CITIES_READ, text.namedState.slug)] : [])],
+    };
+  }
+
+  /** A full ZIP code: its stores, then the rest of its area (same first three digits, the same four first). Fewer digits: a prefix. */
+  private zipMatches(zip: string): Matches {
+    const startsWith = (digits: string) => this.raw('st.zip_code like ?', `${digits}%`);
+    if (zip.length < 5) return { tiers: [{ rank: RANK.prefix, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
+    return {
+      tiers: [
+        { rank: RANK.exact, score: 0.8, condition: startsWith(zip) },
+        { rank: RANK.contains, score: 0.8, condition: startsWith(zip.slice(0, 4)) },
+        { rank: RANK.contains, score: 0.6, condition: startsWith(zip.slice(0, 3)) },
+      ],
+      counted: [startsWith(zip.slice(0, 3))],
+    };
+  }
+
+  /**
+   * Direct and close matches of a text (asked for when direct ones are few, so the set is small):
+   * every candidate ranked and scored by how close it is, the page picked in one statement.
+   */
+  private closeMatchesStatement(search: StoreSearch): Knex.Raw {
+    const order = (m: string, distance: string) =>
+      search.near
+        ? `${distance} nulls last, ${m}.rank, ${m}.score desc, st.id`
+        : `${m}.rank, ${m}.score desc, ${REVIEW_ORDER}`;
     return this.raw(
-      `matches (id, rank, score) as (${branches.map(() => '?').join(' union all ')}),
-       ranked as (select id, min(rank) as rank, max(score) as score from matches group by id)`,
-      ...branches,
+      `with ?,
+       page as (
+         select r.id, r.rank, r.score, ? as distance
+           from ranked r
+           join store st on st.id = r.id
+          where ?
+          order by ${order('r', 'distance')}
+          limit ? offset ?)
+       select ${STORE_ROW_COLUMNS}, p.distance
+         from page p
+         join store st on st.id = p.id ${STORE_ROW_JOINS}
+        order by ${order('p', 'p.distance')}`,
+      this.closeMatches(search.text),
+      search.near ? this.distance(search.near) : this.raw('null::float8'),
+      this.filters(search),
+      search.limit,
+      search.offset,
     );
   }
 
-  private textMatches(text: SearchText, fuzzy: boolean): Knex.Raw[] {
+  /** The `matches` and `ranked` common table expressions: every direct or close match with its best rank and score. */
+  private closeMatches(text: SearchText): Knex.Raw {
     const t = text.text;
     const prefix = `${escapeLike(t)}%`;
     const wordPrefix = `% ${escapeLike(t)}%`;
     const contains = `%${escapeLike(t)}%`;
-    const substring = t.length >= SUBSTRING_MIN_LENGTH;
-
-    const nameWhere = !substring
-      ? this.raw(`${NAME} like ?`, prefix)
-      : fuzzy
-        ? this.raw(`${NAME} like ? or ? <% ${NAME}`, contains, t)
-        : this.raw(`${NAME} like ?`, contains);
-    // Direct matches order by reviews within their rank; close ones by how close they are.
-    const nameScore = fuzzy ? this.raw(`word_similarity(?, ${NAME})`, t) : this.raw('1::real');
     const byName = this.raw(
       `select st.id,
               case when ${NAME} = ? then ${RANK.exact}
@@ -197,48 +374,35 @@ export class SearchRepository {
                    when ' ' || ${NAME} like ? then ${RANK.wordPrefix}
                    when ${NAME} like ? then ${RANK.contains}
                    else ${RANK.close} end,
-              ?
+              word_similarity(?, ${NAME})
          from store st
-        where ?`,
-      t, prefix, wordPrefix, contains, nameScore, nameWhere,
+        where ${NAME} like ? or ? <% ${NAME}`,
+      t, prefix, wordPrefix, contains, t, contains, t,
     );
-    const cityWhere = !substring
-      ? this.raw(`${CITY} like ?`, prefix)
-      : fuzzy
-        ? this.raw(`${CITY} like ? or (${CITY} % ? and similarity(${CITY}, ?) >= ${CITY_SIMILARITY_MIN})`, contains, t, t)
-        : this.raw(`${CITY} like ?`, contains);
-    const cityScore = fuzzy ? this.raw(`similarity(?, ${CITY})`, t) : this.raw('1::real');
     const byCity = this.raw(
       `select st.id,
               case when ${CITY} = ? then ${RANK.exact}
                    when ${CITY} like ? then ${RANK.prefix}
                    when ${CITY} like ? then ${RANK.contains}
                    else ${RANK.close} end,
-              ?
+              similarity(?, ${CITY})
          from city c join store st on st.city_id = c.id
-        where ?`,
-      t, prefix, contains, cityScore, cityWhere,
+        where ${CITY} like ? or (${CITY} % ? and similarity(${CITY}, ?) >= ${CITY_SIMILARITY_MIN})`,
+      t, prefix, contains, t, contains, t, t,
     );
-    if (!text.namedState) return [byName, byCity];
-    const byState = this.raw(
-      `select st.id, ${RANK.state}, 1::real
-         from state s join city c on c.state_id = s.id join store st on st.city_id = c.id
-        where s.slug = ?`,
-      text.namedState.slug,
-    );
-    return [byName, byCity, byState];
-  }
-
-  /** A full ZIP code: its stores, then the rest of its area (same first three digits). Fewer digits: a prefix. */
-  private zipMatches(zip: string): Knex.Raw {
-    if (zip.length < 5) return this.raw(`select st.id, ${RANK.prefix}, 1::real from store st where st.zip_code like ?`, `${zip}%`);
+    const byState = text.namedState
+      ? [this.raw(
+          `select st.id, ${RANK.state}, 1::real
+             from state s join city c on c.state_id = s.id join store st on st.city_id = c.id
+            where s.slug = ?`,
+          text.namedState.slug,
+        )]
+      : [];
+    const branches = [byName, byCity, ...byState];
     return this.raw(
-      `select st.id,
-              case when left(st.zip_code, 5) = ? then ${RANK.exact} else ${RANK.contains} end,
-              case when left(st.zip_code, 4) = ? then 0.8 else 0.6 end::real
-         from store st
-        where st.zip_code like ?`,
-      zip, zip.slice(0, 4), `${zip.slice(0, 3)}%`,
+      `matches (id, rank, score) as (${branches.map(() => '?').join(' union all ')}),
+       ranked as (select id, min(rank) as rank, max(score) as score from matches group by id)`,
+      ...branches,
     );
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import type { SearchResults } from '../contracts/api.contract';
-import { SEARCH_PAGE_SIZE } from '../contracts/search.contract';
+import { SEARCH_COUNT_STEP, SEARCH_PAGE_SIZE } from '../contracts/search.contract';
 import { findUsState } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
@@ -44,22 +44,34 @@ export class SearchService {
       limit: SEARCH_PAGE_SIZE,
       offset: (query.page - 1) * SEARCH_PAGE_SIZE,
     };
-    let { rows, total } = await this.run(search, query.page);
+    let found = await this.run(search);
     // Few direct matches: the text may be misspelled, so close names and cities join in.
-    if (total < SEARCH_PAGE_SIZE && text.text.length >= SUBSTRING_MIN_LENGTH && !text.zip) {
-      ({ rows, total } = await this.run({ ...search, fuzzy: true }, query.page));
+    if (found.total < SEARCH_PAGE_SIZE && text.text.length >= SUBSTRING_MIN_LENGTH && !text.zip) {
+      found = await this.run({ ...search, fuzzy: true });
     }
-    const totalPages = Math.ceil(total / SEARCH_PAGE_SIZE);
+    const { rows, total, totalIsLowerBound } = found;
+    // More than counted: there is at least one page after the counted ones.
+    const totalPages = Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE);
     if (query.page > Math.max(totalPages, 1)) {
       throw new BadRequestException(`page ${query.page} is past the last page of results (${totalPages})`);
     }
-    return { stores: rows.map(mapResult), total, totalPages };
+    return { stores: rows.map(mapResult), total, totalPages, ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
   }
 
-  /** One page of a search and the number of all its results (counted apart only when the page is past them). */
-  private async run(search: StoreSearch, page: number): Promise<{ rows: SearchRow[]; total: number }> {
-    const rows = await this.repository.search(search);
-    const total = rows[0]?.total ?? (page > 1 ? await this.repository.count(search) : 0);
-    return { rows, total };
+  /**
+   * One page of a search and how many results it has. A page that is not full tells the total
+   * itself; otherwise the results are counted up to the next multiple of {@link SEARCH_COUNT_STEP}
+   * past the page, and a total that reaches it is "that many or more".
+   */
+  private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
+    const rows = await this.repository.page(search);
+    if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
+      return { rows, total: search.offset + rows.length, totalIsLowerBound: false };
+    }
+    const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
+    const counted = await this.repository.count(search, countTo);
+    return counted > countTo
+      ? { rows, total: countTo, totalIsLowerBound: true }
+      : { rows, total: counted, totalIsLowerBound: false };
   }
 }

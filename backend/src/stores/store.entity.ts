@@ -20,10 +20,21 @@ import { StoreRepository } from './store.repository';
   expression: 'create index "store_zip_code_pattern_index" on "store" ("zip_code" varchar_pattern_ops)',
 })
 @Index({
-  name: 'store_location_index',
-  // Nearest stores first: `ll_to_earth(latitude, longitude) <-> ll_to_earth(lat, lng)` walks this index.
+  name: 'store_point_index',
+  // Stores near a place: `point(longitude, latitude) <-> point(lng, lat)` walks outwards from it, and
+  // `<@ box(...)` reads the stores inside a box. SP-GiST costs a fortieth of a GiST on the globe per imported row.
   expression:
-    'create index "store_location_index" on "store" using gist (ll_to_earth("latitude", "longitude")) where "latitude" is not null and "longitude" is not null',
+    'create index "store_point_index" on "store" using spgist (point("longitude", "latitude")) where "latitude" is not null and "longitude" is not null',
+})
+@Index({
+  name: 'store_review_order_index',
+  // Search results of one rank, most reviewed first: a common word's best stores without reading the rest.
+  expression: 'create index "store_review_order_index" on "store" ("number_of_reviews" desc nulls last, "business_name", "id")',
+})
+@Index({
+  name: 'store_name_pattern_index',
+  // A name exactly, or by its start (`lower(business_name) like 'good%'`), in any case.
+  expression: 'create index "store_name_pattern_index" on "store" (lower("business_name") text_pattern_ops)',
 })
 export class Store {
   [EntityRepositoryType]?: StoreRepository;

@@ -3,6 +3,7 @@ import { Migration20261122000000InitialSchema } from './Migration20261122000000_
 import { Migration20261122040000SearchIndexes } from './Migration20261122040000_search_indexes';
 import { Migration20261122090000SitemapAdminMeta } from './Migration20261122090000_sitemap_admin_meta';
 import { Migration20261122100000SitemapDataVersion } from './Migration20261122100000_sitemap_data_version';
+import { Migration20261122110000SearchAtScale } from './Migration20261122110000_search_at_scale';
 
 /** Every migration, oldest first. A new migration is added here as well as in this folder. */
 export const MIGRATIONS: MigrationObject[] = [
@@ -10,4 +11,5 @@ export const MIGRATIONS: MigrationObject[] = [
   { name: 'Migration20261122040000_search_indexes', class: Migration20261122040000SearchIndexes },
   { name: 'Migration20261122090000_sitemap_admin_meta', class: Migration20261122090000SitemapAdminMeta },
   { name: 'Migration20261122100000_sitemap_data_version', class: Migration20261122100000SitemapDataVersion },
+  { name: 'Migration20261122110000_search_at_scale', class: Migration20261122110000SearchAtScale },
 ];

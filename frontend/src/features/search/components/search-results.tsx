@@ -10,9 +10,12 @@ import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { SearchResultCard } from './search-result-card';
 
-/** 'Found 12 Consignment Stores in Texas matching "austin"', and its near-me variants. */
-export function resultsHeading(params: SearchParams, total: number, stateName: string | undefined): string {
-  const found = `Found ${formatCount(total)} ${PRODUCT_PHRASE}`;
+/**
+ * 'Found 12 Consignment Stores in Texas matching "austin"', and its near-me variants. A common word
+ * finds more stores than the server counts: 'Found 1,000+ ...'.
+ */
+export function resultsHeading(params: SearchParams, results: Pick<SearchResultsData, 'total' | 'totalIsLowerBound'>, stateName: string | undefined): string {
+  const found = `Found ${formatCount(results.total)}${results.totalIsLowerBound ? '+' : ''} ${PRODUCT_PHRASE}`;
   const inState = stateName ? ` in ${stateName}` : '';
   if (!params.q) return `${found}${inState} within ${NEAR_ME_RADIUS_MILES} miles of you`;
   return `${found}${inState} matching "${params.q}"${params.near ? ', nearest first' : ''}`;
@@ -96,7 +99,7 @@ export function SearchResultsList({
   return (
     <section aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-stone-900">
-        {resultsHeading(params, results.total, stateName)}
+        {resultsHeading(params, results, stateName)}
       </h2>
       {results.totalPages > 1 && (
         <p className="mt-1 text-sm text-stone-600">
