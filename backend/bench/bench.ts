@@ -326,17 +326,31 @@ async function benchSize(stores: number): Promise<void> {
     await waitFor(() => ok(`${base(servers.baseline.port)}/api/states`), Date.now() + 60_000, 'The baseline start');
 
     const results: EndpointResult[] = [];
+    const monitor = new Client({ connectionString: databaseUrl });
+    await monitor.connect();
+    // A load run leaves the requests the servers had queued still running in PostgreSQL; the next
+    // run starts once they have finished, so that each measures its own endpoint only.
+    const measure = async (endpoint: Endpoint, at: string) => {
+      await waitFor(async () => {
+        const { rows } = await monitor.query<{ busy: number }>(
+          `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+        );
+        return rows[0]!.busy === 0;
+      }, Date.now() + 120_000, 'PostgreSQL finishing the previous run\'s queries');
+      return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers);
+    };
     for (const endpoint of endpoints) {
       const result: EndpointResult = {
         name: endpoint.name,
         page: endpoint.page ?? false,
-        deployed: await measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers),
-        uncached: await measureLoad(endpoint.name, base(servers.uncached.port), endpoint.paths, endpoint.headers),
-        baseline: await measureLoad(endpoint.name, base(servers.baseline.port), endpoint.paths, endpoint.headers),
+        deployed: await measure(endpoint, at),
+        uncached: await measure(endpoint, base(servers.uncached.port)),
+        baseline: await measure(endpoint, base(servers.baseline.port)),
       };
       console.log(JSON.stringify(result));
       results.push(result);
     }
+    await monitor.end();
     mkdirSync(RESULTS_DIR, { recursive: true });
     writeFileSync(join(RESULTS_DIR, `${stores}.json`), JSON.stringify({ stores, facts, results }, null, 2));
     writeFileSync(join(RESULTS_DIR, `${stores}.md`), markdown(stores, facts, results));

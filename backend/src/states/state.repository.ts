@@ -43,7 +43,10 @@ export class StateRepository extends EntityRepository<State> {
     );
   }
 
-  /** The state's stores with the most reviews. */
+  /**
+   * The state's stores with the most reviews: read most reviewed first from `store_review_order_index`
+   * (whose order `nulls last` matches), stopping once enough are in the state.
+   */
   listMostReviewedStores(stateId: number, limit: number): Promise<StoreLink[]> {
     return this.getEntityManager().execute<StoreLink[]>(
       `select st.slug, st.business_name as "businessName", c.name as "cityName", c.slug as "citySlug",
@@ -52,7 +55,7 @@ export class StateRepository extends EntityRepository<State> {
          join city c on c.id = st.city_id
          join state s on s.id = c.state_id
         where c.state_id = ? and st.number_of_reviews is not null
-        order by st.number_of_reviews desc, st.business_name, st.id
+        order by st.number_of_reviews desc nulls last, st.business_name, st.id
         limit ?`,
       [stateId, limit],
     );
