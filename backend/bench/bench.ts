@@ -23,7 +23,7 @@ import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
 import {
-  fetchJson, mapViewPathAround, peakResidentMegabytes, residentMegabytes, runScript, startServer, stopServer, waitFor,
+  fetchJson, mapViewPathAround, peakResidentMegabytes, PORT, residentMegabytes, runScript, startServer, stopServer, waitFor,
 } from './bench-directory';
 import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
@@ -34,7 +34,6 @@ const ROOT = resolve(__dirname, '../..');
 const SIZES = (process.env.BENCH_STORES ?? '6000,1000000').split(',').map(Number);
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'directory-bench-data');
 const RESULTS_DIR = join(ROOT, 'bench-results');
-const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const PASSWORD = 'bench-admin-password';
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
 const POSTGRES_SETTINGS =

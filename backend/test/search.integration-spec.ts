@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Knex } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { SearchResults, SearchResultStore } from '../src/contracts/api.contract';
@@ -382,10 +383,10 @@ describe('store search on the sample directory', () => {
       const search: StoreSearch = {
         text: readSearchText(text), features: [], stateSlugs: [], near, fuzzy, limit: SEARCH_PAGE_SIZE, offset: 0,
       };
-      const { page, count } = await repository.statements(search, SEARCH_COUNT_STEP);
-      const explain = async (statement: typeof page) =>
+      const prepared = await repository.prepare(search);
+      const explain = async (statement: Knex.Raw) =>
         (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`)).map((row) => row['QUERY PLAN']).join('\n');
-      return { page: await explain(page), count: await explain(count) };
+      return { page: await explain(repository.pageStatement(prepared)), count: await explain(repository.countStatement(prepared, SEARCH_COUNT_STEP)) };
     };
 
     beforeAll(async () => {

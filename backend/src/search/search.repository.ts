@@ -53,6 +53,13 @@ interface Matches {
   counted: Knex.Raw[];
 }
 
+/** A search with what its page and its count need read from the database beforehand (see `prepare`). */
+export interface PreparedSearch extends Matches {
+  search: StoreSearch;
+  /** Near a place: the miles within which the page lies (null: every match is sorted). */
+  radius: number | null;
+}
+
 /** `like` patterns match the text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
@@ -91,36 +98,50 @@ export class SearchRepository {
     this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
   }
 
+  /**
+   * What a search's page and count both build on, read once: the matching cities (the tiers) and,
+   * near a place, the radius of the page.
+   */
+  async prepare(search: StoreSearch): Promise<PreparedSearch> {
+    if (search.fuzzy && search.text.text) return { search, tiers: [], counted: [], radius: null };
+    const { tiers, counted } = await this.matches(search);
+    return { search, tiers, counted, radius: search.near ? await this.pageRadius(search, tiers) : null };
+  }
+
   /** One page of results, best first (nearest first near a place). */
-  async page(search: StoreSearch): Promise<SearchRow[]> {
-    const { page } = await this.statements(search, 0);
-    return this.execute<SearchRow>(page);
+  page(prepared: PreparedSearch): Promise<SearchRow[]> {
+    return this.execute<SearchRow>(this.pageStatement(prepared));
   }
 
   /** How many stores the search finds, counting no further than `atMost + 1`. */
-  async count(search: StoreSearch, atMost: number): Promise<number> {
-    const { count } = await this.statements(search, atMost);
-    const [row] = await this.execute<{ total: number }>(count);
+  async count(prepared: PreparedSearch, atMost: number): Promise<number> {
+    const [row] = await this.execute<{ total: number }>(this.countStatement(prepared, atMost));
     return row?.total ?? 0;
   }
 
-  /**
-   * The statements that read a page and count the results (public so that their plans can be
-   * checked). Wrapped in an object: a knex statement is "thenable", and awaiting one runs it.
-   */
-  async statements(search: StoreSearch, atMost: number): Promise<{ page: Knex.Raw; count: Knex.Raw }> {
+  /** The statement that reads a page (public so that its plan can be checked). */
+  pageStatement({ search, tiers, radius }: PreparedSearch): Knex.Raw {
+    if (search.fuzzy && search.text.text) return this.closeMatchesStatement(search);
+    if (search.near) return this.nearestStatement(search, tiers, radius);
+    return this.tierPagesStatement(search, tiers);
+  }
+
+  /** The statement that counts up to `atMost + 1` (public so that its plan can be checked). */
+  countStatement({ search, counted }: PreparedSearch, atMost: number): Knex.Raw {
     if (search.fuzzy && search.text.text) {
-      return { page: this.closeMatchesStatement(search), count: this.closeMatchesCount(search) };
+      return this.raw(
+        `with ? select count(*)::int as total from (select 1 from ranked r join store st on st.id = r.id where ? limit ?) found`,
+        this.closeMatches(search.text),
+        this.filters(search),
+        atMost + 1,
+      );
     }
-    const { tiers, counted } = await this.matches(search);
     // Up to the limit from each condition: more than `atMost` in all exactly when one of them finds
     // more, or all of them together do.
     const lists = counted.map((condition) =>
       this.raw('(select st.id from store st where ? and ? limit ?)', condition, this.filters(search, 'count'), atMost + 1),
     );
-    const count = this.raw(`select count(*)::int as total from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
-    if (search.near) return { page: this.nearestStatement(search, tiers, await this.pageRadius(search, tiers)), count };
-    return { page: this.tierPagesStatement(search, tiers), count };
+    return this.raw(`select count(*)::int as total from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
   }
 
   /** A page of direct matches: the best `offset + limit` of each tier, and the page the best of those. */
@@ -145,14 +166,6 @@ export class SearchRepository {
       ...tierPages,
       search.limit,
       search.offset,
-    );
-  }
-
-  private closeMatchesCount(search: StoreSearch): Knex.Raw {
-    return this.raw(
-      `with ? select count(*)::int as total from ranked r join store st on st.id = r.id where ?`,
-      this.closeMatches(search.text),
-      this.filters(search),
     );
   }
 
@@ -192,21 +205,26 @@ export class SearchRepository {
     return Math.max(...rows.map((row) => row.miles));
   }
 
-  /** Near a place: the page of matches within `miles` (all of them when null), nearest first. */
+  /**
+   * Near a place: the page of matches within `miles` (all of them when null), nearest first. Without
+   * text the radius, never more than the search's, is the only condition.
+   */
   private nearestStatement(search: StoreSearch, tiers: Tier[], miles: number | null): Knex.Raw {
-    const within = miles === null ? this.raw('true') : this.withinMiles(search.near!, miles);
+    const conditions = [
+      ...(tiers.length > 0 ? [this.anyTier(search, tiers)] : []),
+      ...(miles !== null ? [this.withinMiles(search.near!, miles)] : []),
+      this.filters(search),
+    ];
     // Stores as far away: the better match first.
     const ties = tiers.length === 0 ? this.raw('st.id') : this.raw('?, ? desc, st.id', this.caseOf(tiers, (tier) => tier.rank), this.caseOf(tiers, (tier) => tier.score));
     return this.raw(
       `select ${STORE_ROW_COLUMNS}, ? as distance
          from store st ${STORE_ROW_JOINS}
-        where ? and ? and ?
+        where ${conditions.map(() => '?').join(' and ')}
         order by distance nulls last, ?
         limit ? offset ?`,
       this.distance(search.near!),
-      this.anyTier(search, tiers),
-      within,
-      this.filters(search),
+      ...conditions,
       ties,
       search.limit,
       search.offset,

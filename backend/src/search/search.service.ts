@@ -64,12 +64,13 @@ export class SearchService {
    * past the page, and a total that reaches it is "that many or more".
    */
   private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
-    const rows = await this.repository.page(search);
+    const prepared = await this.repository.prepare(search);
+    const rows = await this.repository.page(prepared);
     if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
       return { rows, total: search.offset + rows.length, totalIsLowerBound: false };
     }
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
-    const counted = await this.repository.count(search, countTo);
+    const counted = await this.repository.count(prepared, countTo);
     return counted > countTo
       ? { rows, total: countTo, totalIsLowerBound: true }
       : { rows, total: counted, totalIsLowerBound: false };
