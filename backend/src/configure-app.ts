@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { sep } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -8,7 +9,8 @@ import { AppConfig } from './config/app-config';
 import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging } from './common/logging/logging.module';
-import { apiRateLimit, securityHeaders } from './common/http/security';
+import { apiRateLimit, securityHeaders, setHeaders } from './common/http/security';
+import { openFrontDoor } from './common/http/front-door';
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
 const JSON_BODY_LIMIT = '16kb';
@@ -18,7 +20,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // First: every request gets its id and its log line.
   app.use(app.get(HttpLogging).middleware);
-  app.use(securityHeaders(config));
+  const headers = securityHeaders(config);
+  app.use((_request: Request, response: Response, next: NextFunction) => {
+    setHeaders(response, headers);
+    next();
+  });
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For.
@@ -41,8 +47,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
-  if (limit) app.use('/api/', limit);
-  app.use(app.get(AnswerCache).serve);
+  if (limit) app.use('/api/', limit.middleware);
+  const cache = app.get(AnswerCache);
+  app.use(cache.serve);
   app.use(cookieParser());
   serveOpenApiDocument(app, config);
+  // Fresh answers from memory are sent before all of the above, with the same headers, limit and log.
+  openFrontDoor(app.getHttpServer() as Server, { cache, logging: app.get(HttpLogging), securityHeaders: headers, rateLimit: limit });
 }

@@ -29,6 +29,22 @@ describe('the server in operation', () => {
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
+  it('sends an answer from memory with the headers of the answer it repeats', async () => {
+    const path = '/api/states/ohio/cities';
+    const first = await get(path).set('Accept-Encoding', 'identity').expect(200);
+    const again = await get(path).set('Accept-Encoding', 'identity').expect(200);
+    expect(again.body).toEqual(first.body);
+    // Every header of the first, security headers included, with the same value (the kept one adds `Vary`).
+    const { date: _date, 'x-request-id': id, ...headers } = first.headers;
+    expect(again.headers).toMatchObject(headers);
+    expect(again.headers['x-request-id']).not.toBe(id);
+    // HEAD: the same headers, no body.
+    const head = await testApp.http().head(path).expect(200);
+    expect(head.headers['content-length']).toBe(first.headers['content-length']);
+    expect(head.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(head.text).toBeUndefined();
+  });
+
   it('gives every response a request id, keeping a sensible one the client sent', async () => {
     const made = await get('/api/stats').expect(200);
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);

@@ -9,11 +9,14 @@ import {
   type ExecutionContext,
   type NestInterceptor,
 } from '@nestjs/common';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
 import { Reflector } from '@nestjs/core';
+import accepts from 'accepts';
 import createEtag from 'etag';
+import isFresh from 'fresh';
 import type { NextFunction, Request, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { map, tap, type Observable } from 'rxjs';
@@ -87,29 +90,39 @@ export class AnswerCache {
     this.refreshing.clear();
   }
 
+  /** The answer kept for a GET or HEAD of this URL while it is fresh; null otherwise (expired ones included). */
+  fresh(request: IncomingMessage): PreparedAnswer | null {
+    if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return null;
+    const status: LRUCache.Status<string, PreparedAnswer> = {};
+    const answer = this.answers.get(request.url, { allowStale: true, noDeleteOnStaleGet: true, status });
+    return answer && status.get === 'hit' ? answer : null;
+  }
+
   /**
-   * Sends a prepared answer: 304 when the client holds it already, the compressed bytes when the
-   * client takes gzip, the plain ones otherwise.
+   * Sends a prepared answer (on Node's own request and response, so that it serves before Express
+   * too): 304 when the client holds it already, the compressed bytes when the client takes gzip,
+   * the plain ones otherwise; a HEAD request gets the headers alone.
    */
-  respond(request: Request, response: Response, answer: PreparedAnswer): void {
+  respond(request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer): void {
     response.setHeader('Content-Type', answer.contentType);
     if (answer.cacheControl) response.setHeader('Cache-Control', answer.cacheControl);
     response.setHeader('ETag', answer.etag);
     response.setHeader('Vary', 'Accept-Encoding');
-    if (request.fresh) {
-      response.status(304).end();
+    if (isFresh(request.headers, { etag: answer.etag })) {
+      response.statusCode = 304;
+      response.end();
       return;
     }
-    if (answer.gzipped && request.acceptsEncodings('gzip') === 'gzip') {
-      response.setHeader('Content-Encoding', 'gzip');
-      response.send(answer.gzipped);
+    const gzip = answer.gzipped !== null && accepts(request).encoding('gzip') === 'gzip';
+    const bytes = gzip ? answer.gzipped : answer.body;
+    if (bytes || !answer.gzipped) {
+      if (gzip) response.setHeader('Content-Encoding', 'gzip');
+      response.setHeader('Content-Length', bytes?.length ?? 0);
+      response.end(request.method === 'HEAD' ? undefined : bytes);
       return;
     }
-    if (answer.body) {
-      response.send(answer.body);
-      return;
-    }
-    if (!answer.gzipped) {
+    // Only the compressed bytes are kept, and this client does not take them.
+    if (request.method === 'HEAD') {
       response.end();
       return;
     }

@@ -1,6 +1,8 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
+import { ipKeyGenerator, MemoryStore, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
+import proxyAddress from 'proxy-addr';
 import type { ApiError } from '../../contracts/api.contract';
 import type { AppConfig } from '../../config/app-config';
 
@@ -14,12 +16,36 @@ export function tileSource(template: string): string {
   return `${match[1]}//${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
 
+/** Response headers as name and value, in the order they are set. */
+export type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+export function setHeaders(response: ServerResponse, headers: HeaderList): void {
+  for (const [name, value] of headers) response.setHeader(name, value);
+}
+
 /**
  * Security headers (helmet). The Content-Security-Policy allows only this site's own files, and
  * images from the map's tile server; no inline script runs (the page's data travels in JSON script
  * elements, which are not run).
+ *
+ * Helmet's headers depend on the configuration alone (no nonces here), so its middleware runs once,
+ * on a response that records them, and every response gets the recorded list: the same headers
+ * without helmet's twelve steps per request.
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig): HeaderList {
+  const headers: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
+    // X-Powered-By: Express never sets it here (`configureApp` disables it).
+    removeHeader: () => undefined,
+  };
+  let finished = false;
+  securityMiddleware(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  if (!finished) throw new Error('helmet did not set its headers at once');
+  return headers;
+}
+
+function securityMiddleware(config: AppConfig) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -46,24 +72,55 @@ export function securityHeaders(config: AppConfig): RequestHandler {
   });
 }
 
-/** At most `API_RATE_LIMIT` API requests a minute per client address; then 429 with the API's JSON error. */
-export function apiRateLimit(config: AppConfig): RequestHandler | null {
-  if (config.apiRateLimit === 0) return null;
-  return rateLimit({
-    windowMs: 60_000,
-    limit: config.apiRateLimit,
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (request, response) => {
-      const reset = (request as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
-      const body: ApiError = {
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many requests: at most ${config.apiRateLimit} a minute. Try again in ${seconds} seconds.`,
-      };
-      response.setHeader('Retry-After', String(seconds));
-      response.status(429).json(body);
-    },
-  });
+/** The API's paths (Express matches mount paths without regard to case). */
+export const isApiPath = (url: string) => /^\/api\//i.test(url);
+
+/**
+ * At most `API_RATE_LIMIT` API requests a minute per client address (behind `TRUST_PROXY` proxies,
+ * the address they forwarded); then 429 with the API's JSON error and `Retry-After`. The Express
+ * middleware counts the requests that reach the app; `allows` counts those answered from memory
+ * before it, in the same store, so every API request counts once.
+ */
+export class ApiRateLimit {
+  private readonly store = new MemoryStore();
+  readonly middleware: RequestHandler;
+
+  constructor(private readonly config: AppConfig) {
+    this.middleware = rateLimit({
+      windowMs: 60_000,
+      limit: config.apiRateLimit,
+      store: this.store,
+      keyGenerator: (request) => this.clientKey(request),
+      // Answers from memory could not carry the remaining count without the limiter's own steps;
+      // no answer does, so that all answers agree. A refused one says when to come back.
+      standardHeaders: false,
+      legacyHeaders: false,
+      handler: (request, response) => {
+        const reset = (request as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+        const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+        const body: ApiError = {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Too many requests: at most ${config.apiRateLimit} a minute. Try again in ${seconds} seconds.`,
+        };
+        response.setHeader('Retry-After', String(seconds));
+        response.status(429).json(body);
+      },
+    });
+  }
+
+  /** The client's address as Express's `request.ip` gives it (IPv6 by its /56 network, as the limiter's default). */
+  private clientKey(request: IncomingMessage): string {
+    const hops = this.config.trustProxy;
+    return ipKeyGenerator(proxyAddress(request, (_address, hop) => hop < hops));
+  }
+
+  /** Counts an API request answered before Express; false once its client is over the limit. */
+  async allows(request: IncomingMessage): Promise<boolean> {
+    const { totalHits } = await this.store.increment(this.clientKey(request));
+    return totalHits <= this.config.apiRateLimit;
+  }
 }
+
+/** The API's rate limit, unless `API_RATE_LIMIT` is 0. */
+export const apiRateLimit = (config: AppConfig): ApiRateLimit | null => (config.apiRateLimit === 0 ? null : new ApiRateLimit(config));

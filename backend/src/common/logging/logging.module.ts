@@ -51,6 +51,14 @@ export class HttpLogging {
       },
     }) as unknown as RequestHandler;
   }
+
+  /** The request log's line (the fields pino-http writes) for a request answered before Express. */
+  completed(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
+    this.logger.info(
+      { req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: Date.now() - startedAt },
+      'request completed',
+    );
+  }
 }
 
 @Module({ providers: [HttpLogging], exports: [HttpLogging] })
