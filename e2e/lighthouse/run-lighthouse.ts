@@ -1,10 +1,13 @@
 /**
  * `npm run lighthouse`: Lighthouse scores of the main pages, on the built app started as the e2e
  * tests start it (its own PostgreSQL, the sample data), with Debian's Chromium. Each page is measured
- * RUNS times and the median score reported; exits 1 when a median is under MINIMUM.
+ * RUNS times and the median score reported; exits 1 when a median is under its goal (performance 100 on
+ * desktop and 90 on phones; 100 for accessibility, best practices and SEO).
  * Options: LIGHTHOUSE_PRESET=desktop|mobile (default desktop), LIGHTHOUSE_RUNS (default 3).
  */
 import { execFile } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, requireChromium } from '../chromium';
 import { E2E_BASE_URL, startE2eServer } from '../e2e-server';
@@ -19,7 +22,22 @@ interface LighthouseReport {
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType: string; transferSize: number }[] } }>;
 }
 
+/** Lighthouse asks for a new run when Chromium's trace of the load comes back incomplete (e.g. NO_NAVSTART). */
+const ATTEMPTS = 3;
+
 async function measure(url: string): Promise<LighthouseReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measureOnce(url);
+    } catch (error) {
+      const code = (error as { stdout?: string }).stdout?.match(/"runtimeError":\s*\{\s*"code":\s*"(\w+)"/)?.[1];
+      if (!code || attempt === ATTEMPTS) throw error;
+      console.log(`${url}: Lighthouse run failed (${code}), running it again`);
+    }
+  }
+}
+
+async function measureOnce(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -37,11 +55,15 @@ async function measure(url: string): Promise<LighthouseReport> {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const MINIMUM = Number(process.env.LIGHTHOUSE_MINIMUM ?? 95);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-/** Total blocking time must stay under this (median). */
-const MAX_BLOCKING_MS = 200;
 const PRESET = process.env.LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'desktop';
+/** The lowest median each category may have. */
+const GOALS: Record<(typeof CATEGORIES)[number], number> = {
+  performance: PRESET === 'desktop' ? 100 : 90,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+};
 
 /** A results page: kept out of search engines (`noindex`), which fails Lighthouse's 'is-crawlable' audit by design. */
 const SEARCH_PAGE = '/search?q=Austin';
@@ -55,12 +77,34 @@ async function storePath(): Promise<string> {
   return `/california/los-angeles/${answer.stores[0]!.slug}`;
 }
 
+/** A plain land-coloured map tile, as a tile server would send one. */
+const TILE = '<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#e8e4d8"/></svg>';
+
+/**
+ * The map's tile server is on the internet, out of this machine's reach: a stand-in on 127.0.0.1
+ * answers every tile, so that the map page is measured loading its tiles as it does when deployed.
+ */
+async function startTileServer(): Promise<{ url: string; close: () => void }> {
+  const server = createServer((_, response) => {
+    response.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }).end(TILE);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/{z}/{x}/{y}.svg`, close: () => server.close() };
+}
+
 async function main(): Promise<number> {
-  const stop = await startE2eServer();
+  const tiles = await startTileServer();
+  process.env.MAP_TILE_URL = tiles.url;
+  const stop = await startE2eServer().catch((error: unknown) => {
+    tiles.close();
+    throw error;
+  });
   let failures = 0;
   try {
     const pages = ['/', '/california', '/california/los-angeles', await storePath(), SEARCH_PAGE, '/map'];
-    console.log(`Lighthouse ${PRESET}, median of ${RUNS} runs, minimum ${MINIMUM}`);
+    const goals = CATEGORIES.map((category) => `${category} ${GOALS[category]}`).join(', ');
+    console.log(`Lighthouse ${PRESET}, median of ${RUNS} runs; goals: ${goals}`);
     for (const path of pages) {
       const scores: Record<string, number[]> = Object.fromEntries(CATEGORIES.map((category) => [category, []]));
       let initialScriptKb = 0;
@@ -75,16 +119,16 @@ async function main(): Promise<number> {
       const medians = CATEGORIES.map((category) => [category, median(scores[category]!)] as const);
       // Results pages are `noindex` on purpose, which Lighthouse's SEO score counts against them.
       const judged = medians.filter(([category]) => !(path === SEARCH_PAGE && category === 'seo'));
-      failures += judged.filter(([, score]) => score < MINIMUM).length;
+      failures += judged.filter(([category, score]) => score < GOALS[category]).length;
       const note = path === SEARCH_PAGE ? ' (seo not judged: noindex on purpose)' : '';
       const tbt = median(blocking);
-      if (tbt >= MAX_BLOCKING_MS) failures += 1;
       console.log(
         `${path}: ${medians.map(([category, score]) => `${category} ${score}`).join(', ')}; total blocking time ${tbt} ms; scripts ${initialScriptKb} KB transferred${note}`,
       );
     }
   } finally {
     await stop();
+    tiles.close();
   }
   return failures > 0 ? 1 : 0;
 }
