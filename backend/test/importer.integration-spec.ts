@@ -44,13 +44,24 @@ async function fingerprint(url: string): Promise<string> {
   return `${row!.stores}/${row!.cities}`;
 }
 
+/** The store table's indexes as PostgreSQL would make them again. */
+async function storeIndexes(url: string): Promise<string[]> {
+  const rows = await queryDatabase<{ definition: string }>(
+    url,
+    `select indexdef as definition from pg_indexes where tablename = 'store' order by indexname`,
+  );
+  return rows.map((row) => row.definition);
+}
+
 describe('the importer', () => {
   let database: TestDatabase;
   let folder: string;
+  let indexes: string[];
 
   beforeAll(async () => {
     database = await createTestDatabase();
     folder = await mkdtemp(join(tmpdir(), 'directory-import-test-'));
+    indexes = await storeIndexes(database.url);
   });
 
   afterAll(async () => {
@@ -67,6 +78,23 @@ describe('the importer', () => {
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
     );
   };
+
+  it('loads an empty directory with its indexes built at the end, and leaves them as they were when it rolls back', async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const rows = Array.from({ length: 50 }, (_, index) => storeRow(index + 1));
+    const bad = join(folder, 'first-bad.csv');
+    await writeFile(bad, storeCsv([...rows, { ...storeRow(51), zipCode: 'none' }]));
+    expect((await importWithCli(bad)).code).toBe(1);
+    expect(await queryDatabase(database.url, 'select id from store')).toEqual([]);
+    expect(await storeIndexes(database.url)).toEqual(indexes);
+
+    const good = join(folder, 'first.csv');
+    await writeFile(good, storeCsv(rows));
+    expect((await importWithCli(good)).stdout).toContain('50 rows: 50 new, 0 updated, 0 unchanged.');
+    expect(indexes.length).toBeGreaterThanOrEqual(8);
+    expect(await storeIndexes(database.url)).toEqual(indexes);
+    await queryDatabase(database.url, 'delete from store');
+  });
 
   it('rejects a 100-row CSV with one bad row: exit code 1, the line and field named, nothing changed', async () => {
     const rows = Array.from({ length: 100 }, (_, index) => storeRow(index + 1));
