@@ -28,9 +28,10 @@ async function waitUntilReady(server: ChildProcess, timeoutMs: number): Promise<
 /**
  * The built app as an operator starts it (`node backend/dist/main.js`), on a PostgreSQL of its own
  * that the run starts (the embedded one where no server binaries exist), with the sample data loaded
- * by the app's own first start. Returns the function that stops both.
+ * by the app's own first start. `settings` are further environment variables for the app. Returns the
+ * function that stops both.
  */
-export async function startE2eServer(): Promise<() => Promise<void>> {
+export async function startE2eServer(settings: NodeJS.ProcessEnv = {}): Promise<() => Promise<void>> {
   if (!existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run 'npm run build' first`);
   const binaries = findPostgresBinaries();
   const environment: NodeJS.ProcessEnv = {
@@ -45,6 +46,7 @@ export async function startE2eServer(): Promise<() => Promise<void>> {
     API_RATE_LIMIT: '0',
     // The admin tests sign in with it.
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
+    ...settings,
   };
   // A hash from the shell would compete with the password above.
   delete environment.ADMIN_PASSWORD_HASH;

@@ -30,10 +30,19 @@ async function measure(url: string): Promise<LighthouseReport> {
     try {
       return await measureOnce(url);
     } catch (error) {
-      const code = (error as { stdout?: string }).stdout?.match(/"runtimeError":\s*\{\s*"code":\s*"(\w+)"/)?.[1];
+      const code = runtimeErrorCode((error as { stdout?: string }).stdout);
       if (!code || attempt === ATTEMPTS) throw error;
       console.log(`${url}: Lighthouse run failed (${code}), running it again`);
     }
+  }
+}
+
+/** The code of the runtime error a failed run's report names, if it names one. */
+function runtimeErrorCode(stdout: string | undefined): string | undefined {
+  try {
+    return (JSON.parse(stdout ?? '') as { runtimeError?: { code?: string } }).runtimeError?.code;
+  } catch {
+    return undefined;
   }
 }
 
@@ -95,11 +104,14 @@ async function startTileServer(): Promise<{ url: string; close: () => void }> {
 
 async function main(): Promise<number> {
   const tiles = await startTileServer();
-  process.env.MAP_TILE_URL = tiles.url;
-  const stop = await startE2eServer().catch((error: unknown) => {
+  try {
+    return await measurePages(await startE2eServer({ MAP_TILE_URL: tiles.url }));
+  } finally {
     tiles.close();
-    throw error;
-  });
+  }
+}
+
+async function measurePages(stop: () => Promise<void>): Promise<number> {
   let failures = 0;
   try {
     const pages = ['/', '/california', '/california/los-angeles', await storePath(), SEARCH_PAGE, '/map'];
@@ -128,7 +140,6 @@ async function main(): Promise<number> {
     }
   } finally {
     await stop();
-    tiles.close();
   }
   return failures > 0 ? 1 : 0;
 }

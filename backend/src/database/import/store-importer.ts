@@ -29,11 +29,9 @@ export interface ImportOptions {
 }
 
 const BATCH_SIZE = 2000;
+const MAX_REPORTED_PROBLEMS = 1000;
 /** PostgreSQL's memory for building an index a first import deferred (its default is 64 MB). */
 const INDEX_BUILD_MEMORY = '256MB';
-
-const quoteIdentifier = (name: string) => `"${name.replace(/"/g, '""')}"`;
-const MAX_REPORTED_PROBLEMS = 1000;
 
 /** Each column written for a store, with its type as a batch's JSON records carry it. */
 const STORE_COLUMNS = [
@@ -166,15 +164,16 @@ export class StoreImporter {
    * Meanwhile the table is locked: the site's store pages wait for the import to finish.
    */
   private async deferIndexesIfEmpty(em: EntityManager): Promise<string[]> {
-    const [{ empty } = { empty: false }] = await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty');
-    if (!empty) return [];
+    const [table] = await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty');
+    if (!table?.empty) return [];
+    // The indexes no constraint owns, each with the statement that makes it again (PostgreSQL quotes the names).
     const indexes = await em.execute<{ name: string; definition: string }[]>(
-      `select indexname as name, indexdef as definition
-         from pg_indexes
-        where schemaname = current_schema() and tablename = 'store'
-          and not exists (select 1 from pg_constraint where conindid = format('%I.%I', schemaname, indexname)::regclass)`,
+      `select indexrelid::regclass::text as name, pg_get_indexdef(indexrelid) as definition
+         from pg_index
+        where indrelid = 'store'::regclass
+          and not exists (select 1 from pg_constraint where conindid = indexrelid)`,
     );
-    for (const index of indexes) await em.execute(`drop index ${quoteIdentifier(index.name)}`);
+    for (const index of indexes) await em.execute(`drop index ${index.name}`);
     return indexes.map((index) => index.definition);
   }
 
