@@ -30,21 +30,15 @@ async function measure(url: string): Promise<LighthouseReport> {
     try {
       return await measureOnce(url);
     } catch (error) {
-      const code = runtimeErrorCode((error as { stdout?: string }).stdout);
+      const code = runtimeErrorCode((error as { stderr?: string }).stderr);
       if (!code || attempt === ATTEMPTS) throw error;
       console.log(`${url}: Lighthouse run failed (${code}), running it again`);
     }
   }
 }
 
-/** The code of the runtime error a failed run's report names, if it names one. */
-function runtimeErrorCode(stdout: string | undefined): string | undefined {
-  try {
-    return (JSON.parse(stdout ?? '') as { runtimeError?: { code?: string } }).runtimeError?.code;
-  } catch {
-    return undefined;
-  }
-}
+/** The code of the runtime error a failed run names: the CLI ends its message with it, as in '(NO_NAVSTART)'. */
+const runtimeErrorCode = (stderr: string | undefined) => /Runtime error encountered: .*\((\w+)\)/.exec(stderr ?? '')?.[1];
 
 async function measureOnce(url: string): Promise<LighthouseReport> {
   const { stdout } = await run(
