@@ -44,11 +44,15 @@ async function fingerprint(url: string): Promise<string> {
   return `${row!.stores}/${row!.cities}`;
 }
 
-/** The store table's indexes as PostgreSQL would make them again. */
+/** The store table's indexes and constraints as PostgreSQL would make them again. */
 async function storeIndexes(url: string): Promise<string[]> {
   const rows = await queryDatabase<{ definition: string }>(
     url,
-    `select indexdef as definition from pg_indexes where tablename = 'store' order by indexname`,
+    `select definition from (
+       select indexname as name, indexdef as definition from pg_indexes where tablename = 'store'
+       union all
+       select conname, pg_get_constraintdef(oid) from pg_constraint where conrelid = 'store'::regclass
+     ) checks order by name`,
   );
   return rows.map((row) => row.definition);
 }
@@ -91,8 +95,28 @@ describe('the importer', () => {
     const good = join(folder, 'first.csv');
     await writeFile(good, storeCsv(rows));
     expect((await importWithCli(good)).stdout).toContain('50 rows: 50 new, 0 updated, 0 unchanged.');
-    expect(indexes.length).toBeGreaterThanOrEqual(8);
+    expect(indexes.length).toBeGreaterThanOrEqual(11);
+    expect(indexes).toContain('FOREIGN KEY (city_id) REFERENCES city(id) ON UPDATE CASCADE ON DELETE RESTRICT');
     expect(await storeIndexes(database.url)).toEqual(indexes);
+    await queryDatabase(database.url, 'delete from store');
+  });
+
+  it('stores awkward text exactly on a first import, so the same file imported again changes nothing', async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const descriptions = ['Back\\slash \\N and \\. end', 'Tab\there, a line\nbreak and\r\nCRLF', 'Café “quoted”, 🧥 and ½ price'];
+    const rows = descriptions.map((seoDescription, index) => ({ ...storeRow(401 + index), seoDescription, phone: '', sellBooks: 'yes' }));
+    const file = join(folder, 'awkward.csv');
+    await writeFile(file, storeCsv(rows));
+
+    expect((await importWithCli(file)).stdout).toContain('3 rows: 3 new, 0 updated, 0 unchanged.');
+    const stored = await queryDatabase<{ seo_description: string; phone: string | null; sell_books: boolean; number_of_reviews: number }>(
+      database.url,
+      'select seo_description, phone, sell_books, number_of_reviews from store order by slug',
+    );
+    expect(stored).toEqual(
+      descriptions.map((description, index) => ({ seo_description: description, phone: null, sell_books: true, number_of_reviews: 401 + index })),
+    );
+    expect((await importWithCli(file)).stdout).toContain('3 rows: 0 new, 0 updated, 3 unchanged.');
     await queryDatabase(database.url, 'delete from store');
   });
 

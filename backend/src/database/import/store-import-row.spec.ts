@@ -1,4 +1,6 @@
-import { checkStoreRow } from './store-import-row';
+import { createStoreRowChecker } from './store-import-row';
+
+const checkStoreRow = createStoreRowChecker();
 
 const valid = {
   slug: 'velvet-hanger-austin',
@@ -26,7 +28,7 @@ describe('checkStoreRow', () => {
     expect(row).toMatchObject({
       slug: 'velvet-hanger-austin',
       citySlug: 'austin',
-      stateAbbreviation: 'TX',
+      state: 'TX',
       latitude: 30.27,
       numberOfReviews: 42,
       sellFurniture: true,
@@ -37,8 +39,8 @@ describe('checkStoreRow', () => {
   });
 
   it('takes a state by name or code in any case, and yes/no, 1/0 and empty for flags', () => {
-    expect(checkStoreRow({ ...valid, state: 'district of columbia' }).row?.stateAbbreviation).toBe('DC');
-    expect(checkStoreRow({ ...valid, state: 'ny' }).row?.stateAbbreviation).toBe('NY');
+    expect(checkStoreRow({ ...valid, state: 'district of columbia' }).row?.state).toBe('DC');
+    expect(checkStoreRow({ ...valid, state: 'ny' }).row?.state).toBe('NY');
     const { row } = checkStoreRow({ ...valid, sellFurniture: 'Yes', sellClothes: '1', sellBooks: '', sellAntiques: 'no' });
     expect([row?.sellFurniture, row?.sellClothes, row?.sellBooks, row?.sellAntiques]).toEqual([true, true, false, false]);
   });

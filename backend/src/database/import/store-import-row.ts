@@ -107,12 +107,8 @@ const storeImportRow = z.strictObject(
 
 type StoreImportRow = z.output<typeof storeImportRow>;
 
-/** A checked row, ready to write: its state resolved to the reference list, its slugs settled. */
-export type ValidStoreRow = Omit<StoreImportRow, 'slug' | 'state'> & {
-  slug: string;
-  citySlug: string;
-  stateAbbreviation: string;
-};
+/** A checked row, ready to write: its state the reference list's code, its slugs settled. */
+export type ValidStoreRow = Omit<StoreImportRow, 'slug'> & { slug: string; citySlug: string };
 
 export interface FieldProblem {
   field: string;
@@ -123,27 +119,38 @@ export type RowCheck = { row: ValidStoreRow; problems?: never } | { row?: never;
 
 const KNOWN_FIELDS: ReadonlySet<string> = new Set(IMPORT_COLUMNS);
 
-/** Checks one record; every field's first problem is reported. */
-export function checkStoreRow(record: Record<string, unknown>): RowCheck {
-  const checked = storeImportRow.safeParse(record);
-  if (!checked.success) {
-    const problems = new Map<string, string>();
-    for (const issue of checked.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) if (!KNOWN_FIELDS.has(key)) problems.set(key, `property ${key} should not exist`);
-        continue;
-      }
-      const field = String(issue.path[0]);
-      if (!problems.has(field)) problems.set(field, issue.message);
-    }
-    return { problems: [...problems].map(([field, problem]) => ({ field, problem })) };
-  }
-  const row = checked.data;
-  const citySlug = toSlug(row.city);
-  if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };
-  const slug = row.slug ?? toSlug(`${row.businessName} ${row.city}`).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
-  if (slug === '') return { problems: [{ field: 'slug', problem: 'slug is required when businessName has no letters or digits' }] };
+export type StoreRowChecker = (record: Record<string, unknown>) => RowCheck;
 
-  const { state, ...rest } = row;
-  return { row: { ...rest, slug, citySlug, stateAbbreviation: state } };
+/**
+ * A checker for the rows of one file: each record checked, every field's first problem reported.
+ * A file names the same few cities on thousands of rows, so each city's slug is worked out once.
+ */
+export function createStoreRowChecker(): StoreRowChecker {
+  const citySlugs = new Map<string, string>();
+  return (record) => {
+    const checked = storeImportRow.safeParse(record);
+    if (!checked.success) return { problems: problemsIn(checked.error.issues) };
+    // The parsed row is this call's own object: it is completed in place rather than copied.
+    const row = checked.data as ValidStoreRow;
+    let citySlug = citySlugs.get(row.city);
+    if (citySlug === undefined) citySlugs.set(row.city, (citySlug = toSlug(row.city)));
+    if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };
+    row.citySlug = citySlug;
+    row.slug ??= toSlug(`${row.businessName} ${row.city}`).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
+    if (row.slug === '') return { problems: [{ field: 'slug', problem: 'slug is required when businessName has no letters or digits' }] };
+    return { row };
+  };
+}
+
+function problemsIn(issues: z.core.$ZodIssue[]): FieldProblem[] {
+  const problems = new Map<string, string>();
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) if (!KNOWN_FIELDS.has(key)) problems.set(key, `property ${key} should not exist`);
+      continue;
+    }
+    const field = String(issue.path[0]);
+    if (!problems.has(field)) problems.set(field, issue.message);
+  }
+  return [...problems].map(([field, problem]) => ({ field, problem }));
 }
