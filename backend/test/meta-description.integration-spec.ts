@@ -2,16 +2,14 @@ import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { useTestApp } from './test-app';
+import { queryDatabase } from './test-database';
 
 const run = promisify(execFile);
 const CLI = resolve(__dirname, '../dist/meta/meta-descriptions.cli.js');
 
-describe('custom meta descriptions', () => {
-  const testApp = useTestApp();
-  const get = (path: string) => testApp.http().get(path);
-
-  /** The operator's command, as they run it. */
-  async function command(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+/** The operator's command, as they run it, on the test app's database. */
+function commandOn(testApp: ReturnType<typeof useTestApp>) {
+  return async (...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> => {
     try {
       const { stdout, stderr } = await run(process.execPath, [CLI, ...args], {
         env: { ...process.env, DATABASE_URL: testApp.database.url, DATABASE_POOL_SIZE: '1', LOG_LEVEL: 'error', NODE_ENV: 'test' },
@@ -21,7 +19,13 @@ describe('custom meta descriptions', () => {
       const failed = error as { code: number; stdout: string; stderr: string };
       return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
     }
-  }
+  };
+}
+
+describe('custom meta descriptions', () => {
+  const testApp = useTestApp();
+  const get = (path: string) => testApp.http().get(path);
+  const command = commandOn(testApp);
 
   it('answers 404 with a JSON message for a page without one, and 400 for an address that is not a path', async () => {
     const none = await get('/api/meta-description?url=/texas&_=1732262400000').expect(404);
@@ -75,4 +79,27 @@ describe('custom meta descriptions', () => {
     expect(unknown.stderr).toContain('Usage:');
     await get('/api/meta-description?url=/tools').expect(404);
   }, 60_000);
+});
+
+describe('custom meta descriptions kept in memory', () => {
+  const testApp = useTestApp({ API_CACHE_SECONDS: '2' });
+  const get = (path: string) => testApp.http().get(path);
+  const command = commandOn(testApp);
+
+  it('are answered from memory whatever the timestamp, and a change shows once the answer expires', async () => {
+    await command('set', '/ohio', 'Ohio consignment stores, city by city.');
+    const first = await get('/api/meta-description?url=/ohio&_=1').expect(200);
+    expect(first.body).toEqual({ metaDescription: 'Ohio consignment stores, city by city.' });
+
+    // As the command would (which takes longer than the answer is kept here to start).
+    await queryDatabase(testApp.database.url, `update meta_description set description = 'Every consignment store in Ohio.' where path = '/ohio'`);
+    // Another timestamp, the same kept answer, still not for browsers to keep.
+    const kept = await get('/api/meta-description?url=/ohio&_=2').expect(200);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['cache-control']).toBe('no-store');
+
+    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    expect((await get('/api/meta-description?url=/ohio&_=3').expect(200)).body).toEqual({ metaDescription: 'Every consignment store in Ohio.' });
+    expect((await get('/api/meta-description?url=/ohio&_=4').expect(200)).body).toEqual({ metaDescription: 'Every consignment store in Ohio.' });
+  }, 30_000);
 });

@@ -53,6 +53,8 @@ export class AnswerCache {
   private readonly ttlMilliseconds: number;
   /** Addresses whose expired answer one request is making anew. */
   private readonly refreshing = new Set<string>();
+  /** Paths whose clients add a cache-busting `_` parameter (a timestamp): their answers are kept without it. */
+  private readonly cacheBustedPaths = new Set<string>();
 
   constructor(config: AppConfig) {
     const { seconds, megabytes } = config.apiCache;
@@ -72,6 +74,21 @@ export class AnswerCache {
     const body = Buffer.from(text);
     const gzipped = body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null;
     return { contentType, cacheControl, body, gzipped, etag: weakEtag(body) };
+  }
+
+  /** Marks a path whose clients add a cache-busting `_` parameter, which its answers' addresses leave out. */
+  ignoreCacheBuster(path: string): void {
+    this.cacheBustedPaths.add(path);
+  }
+
+  /** The address an answer is kept under: the URL, less the `_` parameter on a path whose clients add it. */
+  keyOf(url: string): string {
+    if (this.cacheBustedPaths.size === 0 || !url.includes('_=')) return url;
+    const query = url.indexOf('?');
+    if (query === -1 || !this.cacheBustedPaths.has(url.slice(0, query))) return url;
+    const parameters = new URLSearchParams(url.slice(query + 1));
+    parameters.delete('_');
+    return `${url.slice(0, query)}?${parameters}`;
   }
 
   /** Keeps an answer for later requests of the same URL; gives it back. */
@@ -94,7 +111,7 @@ export class AnswerCache {
   fresh(request: IncomingMessage): PreparedAnswer | null {
     if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return null;
     const status: LRUCache.Status<string, PreparedAnswer> = {};
-    const answer = this.answers.get(request.url, { allowStale: true, noDeleteOnStaleGet: true, status });
+    const answer = this.answers.get(this.keyOf(request.url), { allowStale: true, noDeleteOnStaleGet: true, status });
     return answer && status.get === 'hit' ? answer : null;
   }
 
@@ -135,7 +152,7 @@ export class AnswerCache {
    */
   readonly serve = (request: Request, response: Response, next: NextFunction): void => {
     if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    const url = request.originalUrl;
+    const url = this.keyOf(request.originalUrl);
     const status: LRUCache.Status<string, PreparedAnswer> = {};
     const answer = this.answers.get(url, { allowStale: true, noDeleteOnStaleGet: true, status });
     if (!answer) return next();
@@ -163,7 +180,17 @@ export class AnswerCache {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-const BROWSER_SECONDS = 'answer-cache:browser-seconds';
+const ANSWER_OPTIONS = 'answer-cache:options';
+
+export interface CachedAnswersOptions {
+  /** Browsers and shared caches may keep the answers this long (`Cache-Control: public, max-age`). */
+  browserSeconds?: number;
+  /**
+   * Browsers must not keep the answers (`Cache-Control: no-store`), and clients add a cache-busting
+   * `_` parameter (a timestamp) that the server's own cache leaves out of the address.
+   */
+  noStore?: boolean;
+}
 
 /** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
 @Injectable()
@@ -182,25 +209,26 @@ export class ApiCacheInterceptor implements NestInterceptor {
     // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
     // JSON text is sent by Express as it is, with the type set here.
     response.setHeader('Content-Type', JSON_TYPE);
-    const seconds = this.reflector.getAllAndOverride<number | undefined>(BROWSER_SECONDS, [context.getHandler(), context.getClass()]);
-    const cacheControl = seconds ? `public, max-age=${seconds}` : null;
+    const options = this.reflector.getAllAndOverride<CachedAnswersOptions | undefined>(ANSWER_OPTIONS, [context.getHandler(), context.getClass()]);
+    const cacheControl = options?.browserSeconds ? `public, max-age=${options.browserSeconds}` : options?.noStore ? 'no-store' : null;
+    if (options?.noStore) this.cache.ignoreCacheBuster(request.path);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
       tap((json) => {
         // Only a success may be kept by browsers: an error never passes here.
         if (cacheControl) response.setHeader('Cache-Control', cacheControl);
-        this.cache.store(request.originalUrl, JSON_TYPE, json, cacheControl);
+        this.cache.store(this.cache.keyOf(request.originalUrl), JSON_TYPE, json, cacheControl);
       }),
     );
   }
 }
 
 /**
- * Marks a controller's GET answers as cacheable: kept by the server, and with `browserSeconds`
- * also by browsers and shared caches (`Cache-Control: public, max-age`).
+ * Marks a controller's GET answers as cacheable: kept by the server for `API_CACHE_SECONDS`, and by
+ * browsers as the options say.
  */
-export const CachedAnswers = (options: { browserSeconds?: number } = {}) =>
-  applyDecorators(SetMetadata(BROWSER_SECONDS, options.browserSeconds), UseInterceptors(ApiCacheInterceptor));
+export const CachedAnswers = (options: CachedAnswersOptions = {}) =>
+  applyDecorators(SetMetadata(ANSWER_OPTIONS, options), UseInterceptors(ApiCacheInterceptor));
 
 @Global()
 @Module({
