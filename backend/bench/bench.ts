@@ -159,9 +159,8 @@ async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
     stores <= 10_000
       ? { name: 'map: whole list (gzip)', paths: ['/api/stores/map'], headers: { 'Accept-Encoding': 'gzip' } }
       : { name: `map: clustered views (${views.length + 1})`, paths: [storeMapApiPath(WHOLE_MAP_VIEW), ...views] },
-    // Pages as a browser asks for them, taking gzip.
-    { name: 'page: city (server-rendered)', paths: ['/california/los-angeles'], page: true, headers: { 'Accept-Encoding': 'gzip' } },
-    { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true, headers: { 'Accept-Encoding': 'gzip' } },
+    { name: 'page: city (server-rendered)', paths: ['/california/los-angeles'], page: true },
+    { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true },
   ];
 }
 
