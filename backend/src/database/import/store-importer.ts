@@ -75,7 +75,11 @@ const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
 
-/** A value in COPY's text format: `\N` for none, `t`/`f`, and a backslash, tab or line break escaped. */
+/**
+ * A value in COPY's text format: `\N` for none, `t`/`f`, and a backslash, tab or line break escaped.
+ * Written here rather than with csv-stringify and COPY's csv format: that costs 15 to 17 µs a row
+ * against 2.5 to 3.7 µs for this, on the importer's own core, which is what limits a first import.
+ */
 function copyValue(value: unknown): string {
   if (value === undefined || value === null) return '\\N';
   if (typeof value === 'string') return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]!) : value;
@@ -233,12 +237,14 @@ export class StoreImporter {
 
   private async writeBatch(batches: BatchWriter, rows: ValidStoreRow[]): Promise<void> {
     const { em, stateIds, cityIds, report } = batches;
-    const cityKey = (row: ValidStoreRow) => `${stateIds.get(row.state)}:${row.citySlug}`;
+    const cityKeys = rows.map((row) => `${stateIds.get(row.state)}:${row.citySlug}`);
     const newCities = new Map<string, ValidStoreRow>();
-    for (const row of rows) if (!cityIds.has(cityKey(row))) newCities.set(cityKey(row), row);
+    rows.forEach((row, index) => {
+      if (!cityIds.has(cityKeys[index]!)) newCities.set(cityKeys[index]!, row);
+    });
     if (newCities.size > 0) await this.upsertCities(em, [...newCities.values()], stateIds, cityIds);
     const records = rows as StoreRecord[];
-    for (const record of records) record.cityId = cityIds.get(cityKey(record))!;
+    records.forEach((record, index) => (record.cityId = cityIds.get(cityKeys[index]!)!));
 
     const transaction = em.getTransactionContext<Knex.Transaction>()!;
     if (batches.copy) {
