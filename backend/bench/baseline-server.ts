@@ -3,13 +3,15 @@
  * validation, security headers or logs. For each path it knows, it runs the statements the real server
  * ran for that path (captured by sql-capture.preload.ts) one after another on a pool of the same size,
  * and answers the last one's rows as JSON; a path the real server answers without a query (from memory)
- * it answers with the same body. The benchmark runs both on the same database in the same run, so
+ * it answers with the same body, compressed once at start when the request accepts gzip, as the real
+ * server keeps it. The benchmark runs both on the same database in the same run, so
  * their requests per second show what the framework and the ORM cost.
  *
  *   BASELINE_PLAN=plan.json DATABASE_URL=... PORT=... POOL_SIZE=10 node --require tsx/cjs baseline-server.ts
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { Pool } from 'pg';
 import type { CapturedStatement } from './sql-capture.preload';
 
@@ -17,6 +19,12 @@ import type { CapturedStatement } from './sql-capture.preload';
 export type BaselinePlan = Record<string, { statements: CapturedStatement[] } | { body: string }>;
 
 const plan = JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as BaselinePlan;
+/** Each kept body as bytes, plain and compressed, made once as the real server keeps it. */
+const bodies = new Map(
+  Object.entries(plan).flatMap(([path, step]) =>
+    'body' in step ? [[path, { plain: Buffer.from(step.body), gzip: gzipSync(step.body) }] as const] : [],
+  ),
+);
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 
 const server = createServer((request, response) => {
@@ -26,7 +34,12 @@ const server = createServer((request, response) => {
     return;
   }
   if ('body' in step) {
-    response.writeHead(200, { 'Content-Type': 'application/json' }).end(step.body);
+    const body = bodies.get(request.url!)!;
+    if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+      response.writeHead(200, { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' }).end(body.gzip);
+    } else {
+      response.writeHead(200, { 'Content-Type': 'application/json' }).end(body.plain);
+    }
     return;
   }
   (async () => {
