@@ -1,3 +1,4 @@
+import { sep } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -12,14 +13,23 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 );
 
 /**
- * React Router's package exports only its development build (warnings, invariants, a third more
- * code: remix-run/react-router#12532, #14753), so a production build points at the production build
- * it ships beside it. The development server keeps the warnings.
+ * React Router's package exports only its development build, which differs from the production one
+ * it ships beside it by `ENABLE_DEV_WARNINGS = true` (remix-run/react-router#12532, #14753; there is
+ * no `production` export condition to ask for). A production build points at the production files,
+ * so the minifier drops the warnings: 1.8 KB less of the app's entry. The development server keeps them.
  */
-const reactRouterProduction = {
-  'react-router/dom': fileURLToPath(import.meta.resolve('react-router/dom').replace('/development/', '/production/')),
-  'react-router': fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')),
-};
+function productionBuildOf(specifier: string): string {
+  const development = fileURLToPath(import.meta.resolve(specifier));
+  const production = development.replace(`${sep}development${sep}`, `${sep}production${sep}`);
+  if (production === development) throw new Error(`${specifier} no longer resolves to a development build: ${development}`);
+  return production;
+}
+
+// `react-router/dom` first: an alias also matches the paths below its name.
+const reactRouterProduction = () => ({
+  'react-router/dom': productionBuildOf('react-router/dom'),
+  'react-router': productionBuildOf('react-router'),
+});
 
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
@@ -28,7 +38,7 @@ export default defineConfig(({ command }) => ({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@contracts': fileURLToPath(new URL('../backend/src/contracts', import.meta.url)),
-      ...(command === 'build' ? reactRouterProduction : {}),
+      ...(command === 'build' ? reactRouterProduction() : {}),
     },
   },
   build: {

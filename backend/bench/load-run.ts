@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -29,13 +29,13 @@ export interface LoadResult {
  * answers of 400 or more).
  */
 const WRK_SCRIPT = `
-local paths, next = {}, 0
+local paths, turn = {}, 0
 function init(args)
   for _, path in ipairs(args) do paths[#paths + 1] = path end
 end
 function request()
-  next = next % #paths + 1
-  return wrk.format(nil, paths[next])
+  turn = turn % #paths + 1
+  return wrk.format(nil, paths[turn])
 end
 function done(summary, latency, requests)
   local e = summary.errors
@@ -59,7 +59,9 @@ interface WrkSummary {
 
 async function wrk(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<WrkSummary> {
   if (!scriptFile) {
-    scriptFile = join(mkdtempSync(join(tmpdir(), 'directory-bench-')), 'paths.lua');
+    const folder = mkdtempSync(join(tmpdir(), 'directory-bench-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    scriptFile = join(folder, 'paths.lua');
     writeFileSync(scriptFile, WRK_SCRIPT);
   }
   const args = [
