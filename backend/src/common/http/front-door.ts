@@ -1,7 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AnswerCache, type PreparedAnswer } from '../cache/answer-cache';
 import { HttpLogging, requestId } from '../logging/logging.module';
-import { isApiPath, setHeaders, type ApiRateLimit, type HeaderList } from './security';
+import { isApiPath, type ApiRateLimit, type HeaderList } from './security';
 
 export interface FrontDoorParts {
   cache: AnswerCache;
@@ -25,21 +25,17 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   if (listeners.length !== 1) throw new Error(`The server has ${listeners.length} request listeners, not Express alone`);
   const express = listeners[0]!;
   server.removeListener('request', express);
+  const securityHeaders = parts.securityHeaders.flat();
+  const send = (request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer, startedAt: number) => {
+    const id = requestId(request);
+    parts.cache.respond(request, response, answer, ['X-Request-Id', id, ...securityHeaders]);
+    parts.logging.completed(request, response, id, startedAt);
+  };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const startedAt = Date.now();
     const answer = parts.cache.fresh(request);
     if (!answer) return express(request, response);
-    if (!parts.rateLimit || !isApiPath(request.url!)) return send(request, response, answer, startedAt, parts);
-    parts.rateLimit.allows(request).then(
-      (allowed) => (allowed ? send(request, response, answer, startedAt, parts) : express(request, response)),
-      () => express(request, response),
-    );
+    if (parts.rateLimit && isApiPath(request.url!) && !parts.rateLimit.allows(request)) return express(request, response);
+    send(request, response, answer, startedAt);
   });
-}
-
-function send(request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer, startedAt: number, parts: FrontDoorParts): void {
-  const id = requestId(request, response);
-  setHeaders(response, parts.securityHeaders);
-  parts.cache.respond(request, response, answer);
-  parts.logging.completed(request, response, id, startedAt);
 }

@@ -12,9 +12,14 @@ const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', lo
 /** A request id a client or proxy sent, when it is a plain token; otherwise a new one is made. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-export function requestId(request: IncomingMessage, response: ServerResponse): string {
+export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
-  const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+  return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+}
+
+/** The request id, sent back in `X-Request-Id`. */
+function identify(request: IncomingMessage, response: ServerResponse): string {
+  const id = requestId(request);
   response.setHeader('X-Request-Id', id);
   return id;
 }
@@ -34,7 +39,7 @@ export class HttpLogging {
     this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
     this.middleware = pinoHttp({
       logger: this.logger,
-      genReqId: requestId,
+      genReqId: identify,
       // A database out of reach (503) is expected while it restarts: a warning, not an error per request.
       customLogLevel: (_request, response, error) =>
         response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
