@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { hostname } from 'node:os';
 import { Injectable, Module } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { LoggerModule } from 'nestjs-pino';
@@ -34,9 +35,11 @@ function identify(request: IncomingMessage, response: ServerResponse): string {
 export class HttpLogging {
   readonly logger: Logger;
   readonly middleware: RequestHandler;
+  private readonly destination: pino.DestinationStream;
 
   constructor(config: AppConfig) {
-    this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
+    this.destination = pino.destination({ dest: 1, sync: false });
+    this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, this.destination);
     this.middleware = pinoHttp({
       logger: this.logger,
       genReqId: identify,
@@ -57,13 +60,37 @@ export class HttpLogging {
     }) as unknown as RequestHandler;
   }
 
-  /** The request log's line (the fields pino-http writes) for a request answered before Express. */
+  /**
+   * The request log's line for a request answered before Express, written to the logger's own
+   * destination: on the front door's path, pino's general serializer took a third of the time of
+   * answering from memory.
+   */
   completed(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
-    this.logger.info(
-      { req: { id, method: request.method, url: request.url }, res: { statusCode: response.statusCode }, responseTime: Date.now() - startedAt },
-      'request completed',
+    if (!this.logger.isLevelEnabled('info')) return;
+    const time = Date.now();
+    this.destination.write(
+      requestCompletedLine({ id, method: request.method, url: request.url, statusCode: response.statusCode, time, responseTime: time - startedAt }),
     );
   }
+}
+
+/** What pino writes on every line between its time and its own fields (its `base`: process id and host name). */
+const BASE_FIELDS = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
+const INFO_LINE_START = `{"level":${pino.levels.values.info},"time":`;
+
+export interface CompletedRequest {
+  id: string;
+  method: string | undefined;
+  url: string | undefined;
+  statusCode: number;
+  time: number;
+  responseTime: number;
+}
+
+/** The line pino-http writes for a completed request (at `info`), character for character. */
+export function requestCompletedLine(request: CompletedRequest): string {
+  const { id, method, url, statusCode, time, responseTime } = request;
+  return `${INFO_LINE_START}${time}${BASE_FIELDS},"req":{"id":${JSON.stringify(id)},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
 }
 
 @Module({ providers: [HttpLogging], exports: [HttpLogging] })
