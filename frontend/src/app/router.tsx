@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { loadStoreMap } from '@/features/store-map/load-store-map';
 import { HomeRoute } from '@/routes/home-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
 import { RootLayout, type RouteHandle } from './layout/root-layout';
@@ -42,7 +43,14 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('@/routes/profit-calculator-route')).ProfitCalculatorRoute }),
           },
           { path: 'awards', lazy: async () => ({ Component: (await import('@/routes/awards-route')).AwardsRoute }) },
-          { path: 'map', lazy: async () => ({ Component: (await import('@/routes/map-route')).MapRoute }) },
+          {
+            path: 'map',
+            lazy: async () => {
+              // The map's own code (Leaflet) is asked for with the page's, not after it: the tiles wait on both.
+              void loadStoreMap();
+              return { Component: (await import('@/routes/map-route')).MapRoute };
+            },
+          },
           { path: 'admin', lazy: async () => ({ Component: (await import('@/routes/admin-route')).AdminRoute }) },
           { path: 'sitemap', lazy: async () => ({ Component: (await import('@/routes/sitemap-route')).SitemapRoute }) },
           { path: ':stateSlug', lazy: async () => ({ Component: (await import('@/routes/state-route')).StateRoute }) },

@@ -3,11 +3,9 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useMapTiles } from '@/app/initial-state';
 import { RetryButton } from '@/components/ui/page-load-error';
 import { useFirstStoreMapView } from '../api/get-store-map';
+import { loadStoreMap } from '../load-store-map';
 import { MapNotice } from './map-notice';
 
-let storeMapModule: Promise<{ default: typeof import('./store-map').StoreMap }> | null = null;
-/** Leaflet and the map come in their own file, asked for once, as soon as the page renders. */
-const loadStoreMap = () => (storeMapModule ??= import('./store-map').then((module) => ({ default: module.StoreMap })));
 const StoreMap = lazy(loadStoreMap);
 
 /** Spec: the failed map's message; 'Try Again' reloads the page. */
