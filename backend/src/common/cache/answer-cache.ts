@@ -55,8 +55,11 @@ export class AnswerCache {
   private readonly refreshing = new Set<string>();
   /** Paths whose clients add a cache-busting `_` parameter (a timestamp): their answers are kept without it. */
   private readonly cacheBustedPaths = new Set<string>();
-  /** Whether each Accept-Encoding seen takes gzip (bounded: a client may send anything). */
-  private readonly gzipTakers = new LRUCache<string, boolean>({ max: 200 });
+  /** Whether each Accept-Encoding seen takes gzip: clients send few different ones (bounded: a client may send anything). */
+  private readonly gzipTakers = new LRUCache<string, boolean>({
+    max: 200,
+    memoMethod: (acceptEncoding) => accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage).encoding('gzip') === 'gzip',
+  });
 
   constructor(config: AppConfig) {
     const { seconds, megabytes } = config.apiCache;
@@ -117,18 +120,6 @@ export class AnswerCache {
     return answer && status.get === 'hit' ? answer : null;
   }
 
-  /** Whether a client's Accept-Encoding takes gzip; clients send few different ones, so each is worked out once. */
-  private takesGzip(request: IncomingMessage): boolean {
-    const given = request.headers['accept-encoding'];
-    if (given === undefined) return false;
-    let takes = this.gzipTakers.get(given);
-    if (takes === undefined) {
-      takes = accepts(request).encoding('gzip') === 'gzip';
-      this.gzipTakers.set(given, takes);
-    }
-    return takes;
-  }
-
   /**
    * Sends a prepared answer (on Node's own request and response, so that it serves before Express
    * too): 304 when the client holds it already, the compressed bytes when the client takes gzip,
@@ -144,7 +135,8 @@ export class AnswerCache {
       response.writeHead(304, headers).end();
       return;
     }
-    const gzip = answer.gzipped !== null && this.takesGzip(request);
+    const acceptEncoding = request.headers['accept-encoding'];
+    const gzip = answer.gzipped !== null && acceptEncoding !== undefined && this.gzipTakers.memo(acceptEncoding);
     const bytes = gzip ? answer.gzipped : answer.body;
     if (bytes || !answer.gzipped) {
       if (gzip) headers.push('Content-Encoding', 'gzip');

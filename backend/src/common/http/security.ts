@@ -189,18 +189,12 @@ export class ApiRateLimit {
    * listening on both appears as one, `::ffff:a.b.c.d`) takes several microseconds, longer than
    * sending a kept answer.
    */
-  private readonly keys = new LRUCache<string, string>({ max: 10_000 });
+  private readonly keys = new LRUCache<string, string>({ max: 10_000, memoMethod: (address) => ipKeyGenerator(address) });
 
   /** The client's address as Express's `request.ip` gives it (IPv6 by its /56 network, as the limiter's default). */
   private clientKey(request: IncomingMessage): string {
     const hops = this.config.trustProxy;
-    const address = proxyAddress(request, (_address, hop) => hop < hops);
-    let key = this.keys.get(address);
-    if (key === undefined) {
-      key = ipKeyGenerator(address);
-      this.keys.set(address, key);
-    }
-    return key;
+    return this.keys.memo(proxyAddress(request, (_address, hop) => hop < hops));
   }
 
   /** Counts an API request answered before Express; false once its client is over the limit. */

@@ -38,7 +38,6 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
  * the map.
  */
 export function StoreMapPanel() {
-  void loadStoreMap();
   const firstView = useFirstStoreMapView();
   const tiles = useMapTiles();
 
