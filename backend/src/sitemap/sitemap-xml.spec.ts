@@ -1,6 +1,9 @@
+import { gunzipSync } from 'node:zlib';
 import { SITEMAP_NAMESPACE, sitemapIndexXml, SitemapSplitter, type SitemapPart } from './sitemap-xml';
 
 const SITE = 'https://directory.test';
+
+const xmlOf = (part: SitemapPart) => gunzipSync(part.gzipped).toString('utf8');
 
 async function split(paths: Array<[string, string | null]>, maxUrls: number): Promise<SitemapPart[]> {
   const parts: SitemapPart[] = [];
@@ -19,7 +22,7 @@ describe('sitemap files', () => {
       ],
       50_000,
     );
-    expect(part!.xml).toBe(
+    expect(xmlOf(part!)).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         `<urlset xmlns="${SITEMAP_NAMESPACE}">\n` +
         '<url><loc>https://directory.test/</loc></url>\n' +
@@ -47,15 +50,25 @@ describe('sitemap files', () => {
     ]);
   });
 
+  it('keeps every URL of a long file, in order, split at the limit', async () => {
+    const paths = Array.from({ length: 2_345 }, (_, i): [string, string | null] => [`/store-${i}`, null]);
+    const parts = await split(paths, 2_000);
+    expect(parts.map((part) => part.urlCount)).toEqual([2_000, 345]);
+    const locs = parts.flatMap((part) => [...xmlOf(part).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]));
+    expect(locs).toEqual(paths.map(([path]) => SITE + path));
+    for (const part of parts) expect(xmlOf(part)).toMatch(/^<\?xml [^\n]*\n<urlset [^\n]*>\n(<url>.*<\/url>\n)+<\/urlset>\n$/);
+  });
+
   it('writes an empty urlset for an empty site rather than no file', async () => {
     const parts = await split([], 10);
     expect(parts).toHaveLength(1);
     expect(parts[0]!.urlCount).toBe(0);
+    expect(xmlOf(parts[0]!)).toBe(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="${SITEMAP_NAMESPACE}">\n</urlset>\n`);
   });
 
   it('escapes what XML cannot hold in a loc', async () => {
     const [part] = await split([['/search?q=a&b=<c>', null]], 10);
-    expect(part!.xml).toContain('<loc>https://directory.test/search?q=a&amp;b=&lt;c&gt;</loc>');
+    expect(xmlOf(part!)).toContain('<loc>https://directory.test/search?q=a&amp;b=&lt;c&gt;</loc>');
   });
 
   it('names the parts in an index, with their lastmod where known', () => {

@@ -1,4 +1,5 @@
 import escapeHtml from 'escape-html';
+import { GzipWriter } from '../common/cache/gzip-writer';
 
 /** The sitemap protocol (sitemaps.org): its namespace and its limit of URLs per file. */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -20,7 +21,8 @@ export interface SitemapUrl {
 
 export interface SitemapPart {
   number: number;
-  xml: string;
+  /** The file, gzipped. */
+  gzipped: Buffer;
   urlCount: number;
   /** The latest lastmod of its URLs, if any has one. */
   lastmod: string | null;
@@ -42,12 +44,21 @@ export function sitemapIndexXml(siteUrl: string, parts: Array<Pick<SitemapPart, 
   return `${XML_DECLARATION}<sitemapindex xmlns="${SITEMAP_NAMESPACE}">\n${entries.join('')}</sitemapindex>\n`;
 }
 
+/** URLs go to the compressor this many at a time: every piece of text is small and soon gone. */
+const URLS_PER_WRITE = 500;
+
+const URLSET_OPENING = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n`;
+const URLSET_CLOSING = '</urlset>\n';
+
 /**
- * Takes the site's URLs one by one and hands over a finished `urlset` file every `maxUrls`, so a
- * directory of any size is written a file at a time.
+ * Takes the site's URLs one by one and hands over a finished `urlset` file, gzipped, every
+ * `maxUrls`. A file is compressed as its URLs come, so a directory of any size is written with
+ * little memory: no file is ever held as plain text.
  */
 export class SitemapSplitter {
+  private file: GzipWriter | null = null;
   private lines: string[] = [];
+  private urlCount = 0;
   private lastmod: string | null = null;
   private written = 0;
 
@@ -59,21 +70,40 @@ export class SitemapSplitter {
 
   async add(url: SitemapUrl): Promise<void> {
     this.lines.push(urlElement(this.siteUrl, url));
+    this.urlCount += 1;
     // W3C date-times in UTC compare as text.
     if (url.lastmod && (!this.lastmod || url.lastmod > this.lastmod)) this.lastmod = url.lastmod;
-    if (this.lines.length >= this.maxUrls) await this.flush();
+    if (this.urlCount >= this.maxUrls) await this.flush();
+    else if (this.lines.length >= URLS_PER_WRITE) await this.writeLines();
   }
 
   /** Writes what is left (an empty file when there was nothing at all); answers how many files were written. */
   async finish(): Promise<number> {
-    if (this.lines.length > 0 || this.written === 0) await this.flush();
+    if (this.urlCount > 0 || this.written === 0) await this.flush();
     return this.written;
   }
 
-  private async flush(): Promise<void> {
-    const xml = `${XML_DECLARATION}<urlset xmlns="${SITEMAP_NAMESPACE}">\n${this.lines.join('')}</urlset>\n`;
-    const part = { number: this.written + 1, xml, urlCount: this.lines.length, lastmod: this.lastmod };
+  /** Gives up on the file being written (the sitemap failed). */
+  abandon(): void {
+    this.file?.destroy();
+    this.file = null;
+  }
+
+  private async writeLines(): Promise<void> {
+    if (!this.file) {
+      this.file = new GzipWriter();
+      await this.file.write(URLSET_OPENING);
+    }
+    await this.file.write(this.lines.join(''));
     this.lines = [];
+  }
+
+  private async flush(): Promise<void> {
+    await this.writeLines();
+    const gzipped = await this.file!.end(URLSET_CLOSING);
+    const part = { number: this.written + 1, gzipped, urlCount: this.urlCount, lastmod: this.lastmod };
+    this.file = null;
+    this.urlCount = 0;
     this.lastmod = null;
     this.written += 1;
     await this.onPart(part);

@@ -205,31 +205,36 @@ export class SitemapService {
     // What the index needs of each file; the XML itself goes once it is stored.
     const parts: Array<Pick<SitemapPart, 'number' | 'lastmod'>> = [];
     const splitter = new SitemapSplitter(siteUrl, async (part) => {
-      await sitemaps.insertFile(id, sitemapPartName(part.number), { ...(await pack(part.xml)), urlCount: part.urlCount });
+      await sitemaps.insertFile(id, sitemapPartName(part.number), { ...stored(part.gzipped), urlCount: part.urlCount });
       parts.push({ number: part.number, lastmod: part.lastmod });
     });
 
-    for (const path of FIXED_PAGE_PATHS) await splitter.add({ path, lastmod: null });
-    const states = await sitemaps.listStatePages();
-    for (const page of states) await splitter.add(page);
-    counts.stateCount = states.length;
-    const cities = await sitemaps.listCityPages();
-    for (const page of cities) await splitter.add(page);
-    counts.cityCount = cities.length;
-    for (let afterId = 0; ; ) {
-      const stores = await sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
-      if (stores.length === 0) break;
-      for (const page of stores) await splitter.add(page);
-      counts.storeCount += stores.length;
-      afterId = stores[stores.length - 1]!.id;
+    try {
+      for (const path of FIXED_PAGE_PATHS) await splitter.add({ path, lastmod: null });
+      const states = await sitemaps.listStatePages();
+      for (const page of states) await splitter.add(page);
+      counts.stateCount = states.length;
+      const cities = await sitemaps.listCityPages();
+      for (const page of cities) await splitter.add(page);
+      counts.cityCount = cities.length;
+      for (let afterId = 0; ; ) {
+        const stores = await sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
+        if (stores.length === 0) break;
+        for (const page of stores) await splitter.add(page);
+        counts.storeCount += stores.length;
+        afterId = stores[stores.length - 1]!.id;
+      }
+      await splitter.finish();
+    } catch (error) {
+      splitter.abandon();
+      throw error;
     }
-    await splitter.finish();
     counts.urlCount = FIXED_PAGE_PATHS.length + counts.stateCount + counts.cityCount + counts.storeCount;
 
     if (parts.length === 1) {
       await sitemaps.renameFile(id, sitemapPartName(1), SITEMAP_ROOT_FILE);
     } else {
-      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...(await pack(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
+      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...stored(await gzipAsync(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
     }
     await sitemaps.recordCounts(id, counts);
     await sitemaps.deleteFilesBeforePrevious(id);
@@ -237,10 +242,8 @@ export class SitemapService {
   }
 }
 
-async function pack(xml: string): Promise<StoredFile> {
-  const body = Buffer.from(xml);
-  return { gzipped: await gzipAsync(body), etag: weakEtag(body) };
-}
+/** A file as kept: its validator is worked out from the compressed bytes, the only copy there is. */
+const stored = (gzipped: Buffer): StoredFile => ({ gzipped, etag: weakEtag(gzipped) });
 
 /** No sitemap exists yet: the scheduled task is making the first one. */
 export class SitemapNotReadyError extends Error {

@@ -1,7 +1,6 @@
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { once } from 'node:events';
-import { createGzip } from 'node:zlib';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { GzipWriter } from '../common/cache/gzip-writer';
 import { CitiesService } from '../cities/cities.service';
 import { AppConfig } from '../config/app-config';
 import type { StoreMapView } from '../contracts/api.contract';
@@ -191,30 +190,25 @@ export class StoreMapService implements OnModuleDestroy {
 
   /** The whole list as JSON, read a slice at a time and compressed as it goes. */
   private async compressList(): Promise<PreparedAnswer> {
-    const gzip = createGzip();
-    const chunks: Buffer[] = [];
-    gzip.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = once(gzip, 'end');
+    const writer = new GzipWriter();
     try {
       let afterId = 0;
       let first = true;
-      gzip.write('[');
+      await writer.write('[');
       for (;;) {
         const items = await this.stores.listMapItemsAfter(afterId, LIST_SLICE);
         if (items.length === 0) break;
         const json = JSON.stringify(items);
-        gzip.write(first ? json.slice(1, -1) : `,${json.slice(1, -1)}`);
+        await writer.write(first ? json.slice(1, -1) : `,${json.slice(1, -1)}`);
         first = false;
         afterId = items[items.length - 1]!.id;
         if (items.length < LIST_SLICE) break;
       }
-      gzip.end(']');
-      await ended;
+      const gzipped = await writer.end(']');
+      return { contentType: JSON_TYPE, cacheControl: STORE_MAP_CACHE_CONTROL, body: null, gzipped, etag: weakEtag(gzipped) };
     } catch (error) {
-      gzip.destroy();
+      writer.destroy();
       throw error;
     }
-    const gzipped = Buffer.concat(chunks);
-    return { contentType: JSON_TYPE, cacheControl: STORE_MAP_CACHE_CONTROL, body: null, gzipped, etag: weakEtag(gzipped) };
   }
 }
