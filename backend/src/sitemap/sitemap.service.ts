@@ -33,8 +33,12 @@ export const FIXED_PAGE_PATHS: readonly string[] = [
   ...Object.values(TOOL_PAGES).map((page) => page.path),
 ];
 
-/** Stores read per query while writing the sitemap. */
-const STORE_BATCH = 10_000;
+/**
+ * Stores read per query while writing the sitemap. Few enough that a batch's rows are gone before
+ * the garbage collector moves them to the old generation: at 1,000,000 stores, batches of 10,000 left
+ * 40 to 80 MB there by the end of a regeneration, batches of 2,000 about 14 MB, in the same time.
+ */
+const STORE_BATCH = 2_000;
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
 /** Crawlers may keep a file an hour; a regeneration shows to them after that. */
