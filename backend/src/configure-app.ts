@@ -9,7 +9,7 @@ import { AppConfig } from './config/app-config';
 import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging } from './common/logging/logging.module';
-import { apiRateLimit, securityHeaders, setHeaders } from './common/http/security';
+import { apiRateLimit, SecurityHeaders } from './common/http/security';
 import { openFrontDoor } from './common/http/front-door';
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
@@ -20,11 +20,8 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // First: every request gets its id and its log line.
   app.use(app.get(HttpLogging).middleware);
-  const headers = securityHeaders(config);
-  app.use((_request: Request, response: Response, next: NextFunction) => {
-    setHeaders(response, headers);
-    next();
-  });
+  const headers = new SecurityHeaders(config);
+  app.use(headers.middleware);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For.

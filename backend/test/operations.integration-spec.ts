@@ -13,8 +13,9 @@ describe('the server in operation', () => {
   });
   const get = (path: string) => testApp.http().get(path);
 
-  it('sends a Content-Security-Policy that allows only the site itself and the tile server, and the other security headers', async () => {
-    const response = await get('/api/states').expect(200);
+  it('sends pages a Content-Security-Policy that allows only the site itself and the tile server, and the other security headers', async () => {
+    const response = await get('/').expect(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("default-src 'self'");
     expect(policy).toContain("script-src 'self'");
@@ -23,10 +24,29 @@ describe('the server in operation', () => {
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
     expect(response.headers['x-powered-by']).toBeUndefined();
     // Other sites embed the badges.
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');
+  });
+
+  it("sends JSON answers the API's security headers: no sniffing, no framing, HTTPS only, and no page policies", async () => {
+    for (const path of ['/api/states', '/api/states/no-such-state']) {
+      // The first answer is made by the app, the second sent from memory (a 404 is made each time).
+      for (const response of [await get(path), await get(path)]) {
+        expect(response.headers['content-type']).toMatch(/^application\/json/);
+        expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+        expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+        expect(response.headers['referrer-policy']).toBeUndefined();
+        expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+        expect(response.headers['x-powered-by']).toBeUndefined();
+      }
+    }
   });
 
   it('sends an answer from memory with the headers of the answer it repeats', async () => {

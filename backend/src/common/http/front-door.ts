@@ -1,12 +1,12 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AnswerCache, type PreparedAnswer } from '../cache/answer-cache';
 import { HttpLogging, requestId } from '../logging/logging.module';
-import { isApiPath, type ApiRateLimit, type HeaderList } from './security';
+import { isApiPath, type ApiRateLimit, type SecurityHeaders } from './security';
 
 export interface FrontDoorParts {
   cache: AnswerCache;
   logging: HttpLogging;
-  securityHeaders: HeaderList;
+  securityHeaders: SecurityHeaders;
   rateLimit: ApiRateLimit | null;
 }
 
@@ -15,7 +15,7 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
 /**
  * Puts a front door before Express on the HTTP server: a GET or HEAD whose answer the AnswerCache
  * holds fresh is sent from here, with what Express's middleware adds to every answer (the request
- * id and its log line, the security headers, the API's rate limit). Everything else goes on to
+ * id and its log line, the security headers for its content type, the API's rate limit). Everything else goes on to
  * Express as before: answers not kept or expired (`AnswerCache.serve` makes those anew), and a
  * client over its limit (Express refuses it). Most requests on a busy day are repeats, and the
  * framework's dozen steps cost several times what sending the bytes does.
@@ -25,10 +25,9 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   if (listeners.length !== 1) throw new Error(`The server has ${listeners.length} request listeners, not Express alone`);
   const express = listeners[0]!;
   server.removeListener('request', express);
-  const securityHeaders = parts.securityHeaders.flat();
   const send = (request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer, startedAt: number) => {
     const id = requestId(request);
-    parts.cache.respond(request, response, answer, ['X-Request-Id', id, ...securityHeaders]);
+    parts.cache.respond(request, response, answer, ['X-Request-Id', id, ...parts.securityHeaders.flatForType(answer.contentType)]);
     parts.logging.completed(request, response, id, startedAt);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
