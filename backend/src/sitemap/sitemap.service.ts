@@ -1,12 +1,11 @@
 import { hostname } from 'node:os';
-import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { GzipWriter } from '../common/cache/gzip-writer';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
 import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
@@ -21,8 +20,6 @@ import {
   SitemapSplitter,
   type SitemapPart,
 } from './sitemap-xml';
-
-const gzipAsync = promisify(gzip);
 
 /** Every page of the site that is neither data (states, cities, stores) nor kept out of search engines. */
 export const FIXED_PAGE_PATHS: readonly string[] = [
@@ -238,7 +235,7 @@ export class SitemapService {
     if (parts.length === 1) {
       await sitemaps.renameFile(id, sitemapPartName(1), SITEMAP_ROOT_FILE);
     } else {
-      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...stored(await gzipAsync(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
+      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...stored(await new GzipWriter().end(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
     }
     await sitemaps.recordCounts(id, counts);
     await sitemaps.deleteFilesBeforePrevious(id);

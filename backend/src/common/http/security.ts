@@ -40,8 +40,8 @@ export type HeaderList = ReadonlyArray<readonly [string, string]>;
  */
 export class SecurityHeaders {
   /** Pages, the app's files, badges, the spreadsheet: every answer but JSON. */
-  readonly documents: HeaderList;
-  readonly json: HeaderList;
+  private readonly documents: HeaderList;
+  private readonly json: HeaderList;
   /** Each content type's list, flat (name, value, name, value...), as `writeHead` takes it. */
   private readonly flatLists = new LRUCache<string, string[]>({
     max: 50,
@@ -57,7 +57,7 @@ export class SecurityHeaders {
   }
 
   /** The headers for an answer of this content type. */
-  forType(contentType: string | undefined): HeaderList {
+  private forType(contentType: string | undefined): HeaderList {
     return contentType && typeIs.is(contentType, ['json']) ? this.json : this.documents;
   }
 
