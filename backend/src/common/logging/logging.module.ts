@@ -60,18 +60,28 @@ export class HttpLogging {
     }) as unknown as RequestHandler;
   }
 
+  /** Lines of answers from memory made in this turn of the event loop, written together at its end. */
+  private completedLines: string[] = [];
+
   /**
    * The request log's line for a request answered before Express, written to the logger's own
    * destination: on the front door's path, pino's general serializer took a third of the time of
-   * answering from memory.
+   * answering from memory. The lines of one turn of the event loop (a busy server answers dozens in
+   * one) go out in one write when the turn ends: the destination's work per write grew with what it
+   * already held: 3 µs of the 60 the whole store map cost per answer.
    */
   completed(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
     if (!this.logger.isLevelEnabled('info')) return;
     const time = Date.now();
-    this.destination.write(
-      requestCompletedLine({ id, method: request.method, url: request.url, statusCode: response.statusCode, time, responseTime: time - startedAt }),
-    );
+    const line = requestCompletedLine({ id, method: request.method, url: request.url, statusCode: response.statusCode, time, responseTime: time - startedAt });
+    if (this.completedLines.push(line) === 1) setImmediate(this.writeCompletedLines);
   }
+
+  private readonly writeCompletedLines = (): void => {
+    const lines = this.completedLines;
+    this.completedLines = [];
+    this.destination.write(lines.join(''));
+  };
 }
 
 /** What pino writes on every line between its time and its own fields (its `base`: process id and host name). */
