@@ -12,7 +12,8 @@
  *      baseline (baseline-server.ts, plain `http` + `pg`) replays them;
  *   5. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
  *      the server as deployed, the same server with the answer cache off (every request queries), and
- *      the baseline. Requests per second, p50, p95 and p99 of each.
+ *      the baseline, in turn, BENCH_ROUNDS times (default 3). Requests per second, p50, p95 and p99
+ *      of each server's run of median requests/s, and the ratio to the baseline in each round.
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -35,6 +36,9 @@ const SIZES = (process.env.BENCH_STORES ?? '6000,1000000').split(',').map(Number
 const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'directory-bench-data');
 const RESULTS_DIR = join(ROOT, 'bench-results');
 const PASSWORD = 'bench-admin-password';
+/** Runs of each endpoint on each server (BENCH_ROUNDS), the servers in turn. */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number from 1 up, not ${process.env.BENCH_ROUNDS}`);
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
 const POSTGRES_SETTINGS =
   process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
@@ -235,10 +239,16 @@ function initialScript(): { files: number; kilobytes: number } {
 interface EndpointResult {
   name: string;
   page: boolean;
+  /** Each server's run of median requests/s among its rounds. */
   deployed: LoadResult;
   uncached: LoadResult;
   baseline: LoadResult;
+  /** Deployed against baseline in each round, in percent. */
+  roundRatios: number[];
 }
+
+/** The run of median requests/s (of an even number, the lower of the middle two). */
+const medianRun = (runs: LoadResult[]) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
 
 const ratio = (result: LoadResult, baseline: LoadResult) => Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100);
 
@@ -249,13 +259,13 @@ function markdown(stores: number, facts: Record<string, unknown>, results: Endpo
     '',
     ...Object.entries(facts).map(([name, value]) => `- ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`),
     '',
-    `${CONNECTIONS} connections, ${SECONDS} s each; latencies in ms; ratio = requests/s against the baseline's.`,
+    `${CONNECTIONS} connections, ${SECONDS} s a run; the three servers in turn, ${ROUNDS} rounds; each server's run of median requests/s shown; latencies in ms; ratio = requests/s against the baseline's (per round: that round's deployed against its baseline).`,
     '',
-    '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | cache off / baseline | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | per round | cache off / baseline | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${ratio(result.deployed, result.baseline)}% | ${ratio(result.uncached, result.baseline)}% | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
+        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${ratio(result.deployed, result.baseline)}% | ${result.roundRatios.join(', ')} | ${ratio(result.uncached, result.baseline)}% | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
     ),
     '',
   ].join('\n');
@@ -329,22 +339,30 @@ async function benchSize(stores: number): Promise<void> {
     await monitor.connect();
     // A load run leaves the requests the servers had queued still running in PostgreSQL; the next
     // run starts once they have finished, so that each measures its own endpoint only.
-    const measure = async (endpoint: Endpoint, at: string) => {
+    const measure = async (endpoint: Endpoint, at: string, warmUp: boolean) => {
       await waitFor(async () => {
         const { rows } = await monitor.query<{ busy: number }>(
           `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
         );
         return rows[0]!.busy === 0;
       }, Date.now() + 120_000, 'PostgreSQL finishing the previous run\'s queries');
-      return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers);
+      return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, SECONDS, warmUp);
     };
+    const sides = { deployed: at, uncached: base(servers.uncached.port), baseline: base(servers.baseline.port) };
     for (const endpoint of endpoints) {
+      // The three servers in turn, ROUNDS times: a server's speed drifts by several percent between
+      // runs of a few seconds, and runs taken in turn drift alike.
+      const runs: Record<keyof typeof sides, LoadResult[]> = { deployed: [], uncached: [], baseline: [] };
+      for (let round = 0; round < ROUNDS; round += 1) {
+        for (const side of Object.keys(sides) as (keyof typeof sides)[]) runs[side].push(await measure(endpoint, sides[side], round === 0));
+      }
       const result: EndpointResult = {
         name: endpoint.name,
         page: endpoint.page ?? false,
-        deployed: await measure(endpoint, at),
-        uncached: await measure(endpoint, base(servers.uncached.port)),
-        baseline: await measure(endpoint, base(servers.baseline.port)),
+        deployed: medianRun(runs.deployed),
+        uncached: medianRun(runs.uncached),
+        baseline: medianRun(runs.baseline),
+        roundRatios: runs.deployed.map((run, round) => ratio(run, runs.baseline[round]!)),
       };
       console.log(JSON.stringify(result));
       results.push(result);

@@ -87,7 +87,8 @@ const milliseconds = (microseconds: number) => Math.round(microseconds / 10) / 1
 
 /**
  * Load on one path, or on a mix of paths taken in turn, against a server on 127.0.0.1: every path
- * once (as earlier visitors would have asked), a warm-up, then SECONDS measured, with wrk. Its
+ * once (as earlier visitors would have asked), a warm-up (unless `warmUp` is false: a server just
+ * measured on the same paths is warm), then SECONDS measured, with wrk. Its
  * percentiles come from each response's own time, in microseconds. (autocannon, used before, keeps
  * each answer's body as a string it appends to: 290 KB answers came at 235 a second where wrk reads
  * 13,900 from the same server, so it measured itself.)
@@ -98,9 +99,12 @@ export async function measureLoad(
   paths: string[],
   headers: Record<string, string> = {},
   seconds = SECONDS,
+  warmUp = true,
 ): Promise<LoadResult> {
-  for (const path of paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
-  if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS);
+  if (warmUp) {
+    for (const path of paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
+    if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS);
+  }
   const run = await wrk(base, paths, headers, seconds);
   const answered = run.requests > 0;
   return {
