@@ -17,7 +17,7 @@
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -204,6 +204,7 @@ async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<
     }
   } finally {
     await stopServer(server);
+    rmSync(captureFile, { force: true });
   }
   return plan;
 }
@@ -278,6 +279,8 @@ async function benchSize(stores: number): Promise<void> {
     if (await ok(`${base(port)}/`)) throw new Error(`Port ${port} is in use: stop what listens there, or set BENCH_PORT`);
   }
   const { file, generatedIn } = await dataFile(stores);
+  /** The baseline's statements for each path: the baseline server reads it at start; removed at the end. */
+  const planFile = join(DATA_DIR, `baseline-plan-${process.pid}.json`);
   const postgres = await ServerPostgres.start(binaries, POSTGRES_SETTINGS);
   const running: ChildProcess[] = [];
   try {
@@ -320,7 +323,6 @@ async function benchSize(stores: number): Promise<void> {
 
     const endpoints = await endpointsFor(stores, at);
     const plan = await capturePlan(databaseUrl, endpoints);
-    const planFile = join(DATA_DIR, `baseline-plan-${process.pid}.json`);
     writeFileSync(planFile, JSON.stringify(plan));
 
     const uncached = startSiteServer(servers.uncached.port, databaseUrl, { API_CACHE_SECONDS: '0', SITEMAP_CHECK_SECONDS: '86400' });
@@ -375,6 +377,7 @@ async function benchSize(stores: number): Promise<void> {
   } finally {
     await Promise.all(running.map(stopServer));
     await postgres.stop();
+    rmSync(planFile, { force: true });
   }
 }
 
