@@ -348,7 +348,7 @@ async function benchSize(stores: number): Promise<void> {
         );
         return rows[0]!.busy === 0;
       }, Date.now() + 120_000, 'PostgreSQL finishing the previous run\'s queries');
-      return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, SECONDS, warmUp);
+      return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, warmUp);
     };
     const sides = { deployed: at, uncached: base(servers.uncached.port), baseline: base(servers.baseline.port) };
     for (const endpoint of endpoints) {

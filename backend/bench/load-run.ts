@@ -98,14 +98,13 @@ export async function measureLoad(
   base: string,
   paths: string[],
   headers: Record<string, string> = {},
-  seconds = SECONDS,
   warmUp = true,
 ): Promise<LoadResult> {
   if (warmUp) {
     for (const path of paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
     if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS);
   }
-  const run = await wrk(base, paths, headers, seconds);
+  const run = await wrk(base, paths, headers, SECONDS);
   const answered = run.requests > 0;
   return {
     label,
