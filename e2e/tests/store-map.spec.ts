@@ -23,28 +23,42 @@ async function serveTiles(page: Page, how: 'grey' | 'fail' = 'grey'): Promise<st
 
 const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of consignment stores/ });
 
-/** The first of the markers that lies wholly inside the map's box (Leaflet draws some beyond its edges). */
-async function firstInView(page: Page, markers: Locator): Promise<Locator> {
-  const box = (await mapRegion(page).boundingBox())!;
-  await expect(markers.first()).toBeAttached();
+/** The first of the markers that lies wholly inside the map's box (Leaflet draws some beyond its edges), if any. */
+async function inView(page: Page, markers: Locator): Promise<Locator | undefined> {
+  const box = await mapRegion(page).boundingBox();
+  if (!box) return undefined;
   for (const marker of await markers.all()) {
-    const own = await marker.boundingBox();
+    const own = await marker.boundingBox().catch(() => null);
     if (own && own.x >= box.x && own.y >= box.y && own.x + own.width <= box.x + box.width && own.y + own.height <= box.y + box.height) {
       return marker;
     }
   }
-  throw new Error('No marker inside the map');
+  return undefined;
 }
 
-/** Zooms into clusters until single stores show: the largest cluster in view first. */
+/**
+ * Waits for a marker wholly inside the map and returns it. The map settles after a zoom: it
+ * animates, then (clustered by the server) draws the last view's markers until the next one
+ * arrives, so one look may find none inside for a moment.
+ */
+async function firstInView(page: Page, markers: Locator): Promise<Locator> {
+  let found: Locator | undefined;
+  await expect
+    .poll(async () => (found = await inView(page, markers)) !== undefined, { message: 'a marker wholly inside the map' })
+    .toBe(true);
+  return found!;
+}
+
+/** Zooms into clusters until a single store shows inside the map. */
 async function zoomToStores(page: Page): Promise<void> {
   const stores = page.locator('.store-marker');
-  for (let step = 0; step < 6 && (await stores.count()) === 0; step += 1) {
-    const cluster = await firstInView(page, page.locator('.marker-cluster-large, .marker-cluster-medium, .marker-cluster-small'));
-    await cluster.click();
+  for (let step = 0; step < 8 && !(await inView(page, stores)); step += 1) {
+    const next = await firstInView(page, page.locator('.store-marker, .marker-cluster'));
+    if (await next.evaluate((element) => element.classList.contains('store-marker'))) break;
+    await next.click();
     await page.waitForTimeout(400);
   }
-  await expect(stores.first()).toBeAttached();
+  await firstInView(page, stores);
 }
 
 test.describe('store map', () => {
