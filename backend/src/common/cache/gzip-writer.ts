@@ -1,17 +1,18 @@
 import { once } from 'node:events';
 import { buffer } from 'node:stream/consumers';
-import { createGzip } from 'node:zlib';
+import { createGzip, type Gzip, type ZlibOptions } from 'node:zlib';
 
 /**
  * A large answer made once and kept compressed (the whole store map, a sitemap file): its text is
  * compressed piece by piece as it is made, so no piece and no whole plain copy outlives its turn.
- * Writing waits while the compressor is behind.
+ * Writing waits while the compressor is behind. `options` are zlib's (a level, say).
  */
 export class GzipWriter {
-  private readonly gzip = createGzip();
+  private readonly gzip: Gzip;
   private readonly output: Promise<Buffer>;
 
-  constructor() {
+  constructor(options: ZlibOptions = {}) {
+    this.gzip = createGzip(options);
     this.output = buffer(this.gzip);
     // Reported by end(); a writer given up on (destroy) is not a failure of its own.
     this.output.catch(() => undefined);
