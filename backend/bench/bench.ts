@@ -338,16 +338,24 @@ async function benchSize(stores: number): Promise<void> {
 
     const results: EndpointResult[] = [];
     const monitor = new Client({ connectionString: databaseUrl });
+    // A lost connection (PostgreSQL stopped under the run) ends the run with its reason, after the
+    // servers and PostgreSQL are stopped, instead of an unhandled error event that stops neither.
+    let monitorLost: Error | null = null;
+    monitor.on('error', (error) => {
+      monitorLost = error;
+    });
     await monitor.connect();
     // A load run leaves the requests the servers had queued still running in PostgreSQL; the next
     // run starts once they have finished, so that each measures its own endpoint only.
     const measure = async (endpoint: Endpoint, at: string, warmUp: boolean) => {
       await waitFor(async () => {
+        if (monitorLost) return true;
         const { rows } = await monitor.query<{ busy: number }>(
           `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
         );
         return rows[0]!.busy === 0;
       }, Date.now() + 120_000, 'PostgreSQL finishing the previous run\'s queries');
+      if (monitorLost) throw new Error(`The bench lost its connection to PostgreSQL: ${monitorLost.message}`);
       return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, warmUp);
     };
     const sides = { deployed: at, uncached: base(servers.uncached.port), baseline: base(servers.baseline.port) };
