@@ -244,14 +244,17 @@ interface EndpointResult {
   deployed: LoadResult;
   uncached: LoadResult;
   baseline: LoadResult;
-  /** Deployed against baseline in each round, in percent. */
-  roundRatios: number[];
+  /** Deployed against baseline in each round, in percent (null: the baseline answered nothing). */
+  roundRatios: (number | null)[];
 }
 
 /** The run of median requests/s (of an even number, the lower of the middle two). */
 const medianRun = (runs: LoadResult[]) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
 
-const ratio = (result: LoadResult, baseline: LoadResult) => Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100);
+/** Requests/s against the baseline's, in percent; null when the baseline answered nothing in its run (too short for its queries). */
+const ratio = (result: LoadResult, baseline: LoadResult) =>
+  baseline.requestsPerSecond > 0 ? Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100) : null;
+const percent = (value: number | null) => (value === null ? 'none from the baseline' : `${value}%`);
 
 function markdown(stores: number, facts: Record<string, unknown>, results: EndpointResult[]): string {
   const cell = (result: LoadResult) => `${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99}`;
@@ -266,7 +269,7 @@ function markdown(stores: number, facts: Record<string, unknown>, results: Endpo
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${ratio(result.deployed, result.baseline)}% | ${result.roundRatios.join(', ')} | ${ratio(result.uncached, result.baseline)}% | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
+        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${percent(ratio(result.deployed, result.baseline))} | ${result.roundRatios.map(percent).join(', ')} | ${percent(ratio(result.uncached, result.baseline))} | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
     ),
     '',
   ].join('\n');

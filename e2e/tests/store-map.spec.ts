@@ -27,13 +27,14 @@ const mapRegion = (page: Page) => page.getByRole('region', { name: /^Map of cons
 async function inView(page: Page, markers: Locator): Promise<Locator | undefined> {
   const box = await mapRegion(page).boundingBox();
   if (!box) return undefined;
-  for (const marker of await markers.all()) {
-    const own = await marker.boundingBox().catch(() => null);
-    if (own && own.x >= box.x && own.y >= box.y && own.x + own.width <= box.x + box.width && own.y + own.height <= box.y + box.height) {
-      return marker;
-    }
-  }
-  return undefined;
+  // One look at every marker in the page, so none can go between finding and measuring it.
+  const index = await markers.evaluateAll((elements, map) => {
+    return elements.findIndex((element) => {
+      const own = element.getBoundingClientRect();
+      return own.width > 0 && own.left >= map.x && own.top >= map.y && own.right <= map.x + map.width && own.bottom <= map.y + map.height;
+    });
+  }, box);
+  return index === -1 ? undefined : markers.nth(index);
 }
 
 /**
