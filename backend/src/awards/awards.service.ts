@@ -25,7 +25,7 @@ export class AwardsService {
 
   /** The award check of a store that exists: 404 for an id no store has. */
   async validate(storeId: number): Promise<AwardStatus> {
-    if ((await this.stores.count({ id: storeId })) === 0) throw notFound('store', String(storeId));
+    if (!(await this.stores.existsWithId(storeId))) throw notFound('store', String(storeId));
     return this.statusFor(storeId);
   }
 

@@ -22,7 +22,10 @@ class DatabaseConnectionModule {}
     MikroOrmModule.forRootAsync({
       imports: [DatabaseConnectionModule],
       inject: [DatabaseConnection],
-      useFactory: (connection: DatabaseConnection) => createMikroOrmOptions(connection.settings),
+      // No request context: the app's queries are plain SQL through repositories of the global
+      // entity manager (nothing is loaded into an identity map), and the context's middleware would
+      // put every request in an AsyncLocalStorage, whose hooks then slow every answer (transaction.ts).
+      useFactory: (connection: DatabaseConnection) => ({ ...createMikroOrmOptions(connection.settings), registerRequestContext: false }),
       driver: PostgreSqlDriver,
     }),
   ],

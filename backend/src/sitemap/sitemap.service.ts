@@ -7,6 +7,7 @@ import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { GzipWriter } from '../common/cache/gzip-writer';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
+import { inTransaction } from '../database/transaction';
 import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
@@ -165,7 +166,8 @@ export class SitemapService {
       // Read before the transaction (the embedded database has one connection, which it will hold).
       // An import committed after this read shows in the sitemap; the next check then makes another.
       const dataVersion = await this.cities.dataVersion();
-      const outcome = await this.em.fork().transactional<RegenerationOutcome>(
+      const outcome = await inTransaction<RegenerationOutcome>(
+        this.em,
         async (em) => {
           const sitemaps = em.getRepository(SitemapGeneration);
           if (!(await sitemaps.tryLockForTransaction())) return { kind: 'busy' };

@@ -11,9 +11,19 @@ export interface StateWithTotals {
   storeCount: number;
 }
 
+export type StateRow = Pick<State, 'id' | 'name' | 'slug' | 'abbreviation'>;
+
 export class StateRepository extends EntityRepository<State> {
-  listByName(): Promise<State[]> {
-    return this.findAll({ orderBy: { name: 'asc' } });
+  listByName(): Promise<StateRow[]> {
+    return this.getEntityManager().execute<StateRow[]>('select id, name, slug, abbreviation from state order by name');
+  }
+
+  async existsWithSlug(slug: string): Promise<boolean> {
+    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>(
+      'select exists (select 1 from state where slug = ?) as found',
+      [slug],
+    );
+    return row!.found;
   }
 
   /** A state with the number of its cities that have stores, and of its stores. */

@@ -33,6 +33,6 @@ export class StatesService {
 
   /** 404 when the slug names no state. */
   async requireExists(slug: string): Promise<void> {
-    if ((await this.states.count({ slug })) === 0) throw notFound('state', slug);
+    if (!(await this.states.existsWithSlug(slug))) throw notFound('state', slug);
   }
 }

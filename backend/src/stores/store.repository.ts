@@ -69,6 +69,11 @@ const STORE_MAP_ITEM_SELECT = `select st.id, st.business_name as "businessName",
       from store st ${STORE_ROW_JOINS}`;
 
 export class StoreRepository extends EntityRepository<Store> {
+  async existsWithId(id: number): Promise<boolean> {
+    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>('select exists (select 1 from store where id = ?) as found', [id]);
+    return row!.found;
+  }
+
   async findRowBySlug(slug: string): Promise<StoreRow | null> {
     const [row] = await this.getEntityManager().execute<StoreRow[]>(`${STORE_ROW_SELECT} where st.slug = ?`, [slug]);
     return row ?? null;

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
 import { errorText, errorWithStack } from './error-text';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
@@ -26,19 +26,27 @@ function messageOf(exception: HttpException): string {
   return typeof message === 'string' ? message : exception.message;
 }
 
+/** The request a log line is about, as the request log names it (id, method, address). */
+function requestNamed(request: Request & { id?: unknown }): { id: unknown; method: string; url: string } {
+  return { id: request.id, method: request.method, url: request.originalUrl };
+}
+
 /**
  * The one place errors become responses: `{ statusCode, error, message }`. Client errors keep their
- * message; anything unexpected is logged with its stack and answered with a plain 500, never internals.
+ * message; anything unexpected is logged with its stack and the request's id, and answered with a
+ * plain 500, never internals.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger(ApiExceptionFilter.name);
 
   catch(exception: unknown, host: ArgumentsHost): void {
-    const response = host.switchToHttp().getResponse<Response>();
+    const http = host.switchToHttp();
+    const response = http.getResponse<Response>();
+    const req = requestNamed(http.getRequest<Request & { id?: unknown }>());
     if (isDatabaseUnavailable(exception)) {
       // Expected while the database restarts: one line, no stack; the client may retry.
-      this.logger.warn(`Database unavailable: ${errorText(exception)}`);
+      this.logger.warn({ req, msg: `Database unavailable: ${errorText(exception)}` });
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(HttpStatus.SERVICE_UNAVAILABLE).json({
@@ -50,7 +58,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error(errorWithStack(exception));
+      this.logger.error({ req, msg: errorWithStack(exception) });
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { hostname } from 'node:os';
 import { Injectable, Module } from '@nestjs/common';
 import type { RequestHandler } from 'express';
-import { LoggerModule } from 'nestjs-pino';
+import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
@@ -106,12 +106,24 @@ export function requestCompletedLine(request: CompletedRequest): string {
   return `${INFO_LINE_START}${time}${BASE_FIELDS},"req":{"id":${JSON.stringify(id)},"method":${JSON.stringify(method)},"url":${JSON.stringify(url)}},"res":{"statusCode":${statusCode}},"responseTime":${responseTime},"msg":"request completed"}\n`;
 }
 
-@Module({ providers: [HttpLogging], exports: [HttpLogging] })
-export class HttpLoggingModule {}
-
-/** Nest's own messages through the same logger, with the request's id when they happen in one. */
-export const AppLoggerModule = LoggerModule.forRootAsync({
-  imports: [HttpLoggingModule],
-  inject: [HttpLogging],
-  useFactory: (logging: HttpLogging) => ({ pinoHttp: { logger: logging.logger }, useExisting: true }),
-});
+/**
+ * The request log, and Nest's own messages through the same logger (nestjs-pino's `Logger`). Not
+ * nestjs-pino's `LoggerModule`: its middleware runs every request in an AsyncLocalStorage (to give
+ * messages the request's logger), and once one has run, Node 20 calls its hooks for every
+ * asynchronous resource of the process, answers from memory included. A message about a request
+ * names it itself (the exception filter logs the request's id, method and address).
+ */
+@Module({
+  providers: [
+    HttpLogging,
+    {
+      provide: PARAMS_PROVIDER_TOKEN,
+      inject: [HttpLogging],
+      useFactory: (logging: HttpLogging): Params => ({ pinoHttp: { logger: logging.logger } }),
+    },
+    PinoLogger,
+    NestLogger,
+  ],
+  exports: [HttpLogging, NestLogger],
+})
+export class AppLoggerModule {}

@@ -5,6 +5,7 @@ import { EntityManager, UnderscoreNamingStrategy, type Knex } from '@mikro-orm/p
 import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { AppConfig } from '../../config/app-config';
+import { inTransaction } from '../transaction';
 import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
 import { createStoreRowChecker, type ValidStoreRow } from './store-import-row';
@@ -122,7 +123,7 @@ export class StoreImporter {
       file, rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, committed: false, problems: [], problemCount: 0, fileError: null,
     };
     try {
-      await this.em.fork().transactional(async (em) => {
+      await inTransaction(this.em, async (em) => {
         await this.importInto(em, file, options, report);
         if (report.problemCount > 0 || report.fileError) throw new RollBack();
       });
