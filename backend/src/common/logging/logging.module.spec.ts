@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import pino from 'pino';
 import { loadAppConfig } from '../../config/app-config';
 import { HttpLogging, requestCompletedLine, type CompletedRequest } from './logging.module';
@@ -47,23 +49,60 @@ describe('HttpLogging.completed, the request log of answers from memory', () => 
 
   afterEach(() => jest.restoreAllMocks());
 
-  it('writes the lines of one turn of the event loop together, whole and in the order answered', async () => {
-    // The logger's destination writes standard output with fs.write; the lines are kept from the terminal.
-    const write = jest.spyOn(fs, 'write').mockImplementation(((_fd: number, data: string | Buffer, done: (error: null, written: number) => void) =>
-      done(null, Buffer.byteLength(data))) as unknown as typeof fs.write);
-    const logging = new HttpLogging(loadAppConfig({ LOG_LEVEL: 'log' }));
-    const urls = ['/api/stores/map', '/api/states', '/api/stores/search?q=con'];
-    urls.forEach((url, index) => logging.completed(...answered(url), `request-${index}`, Date.now()));
-    expect(writesToStandardOutput(write)).toEqual([]);
-
-    await new Promise((turnEnded) => setImmediate(turnEnded));
-    const writes = writesToStandardOutput(write);
-    expect(writes).toHaveLength(1);
-    const lines = writes[0]!.split('\n');
+  const parsed = (write: string) => {
+    const lines = write.split('\n');
     expect(lines.pop()).toBe('');
-    expect(lines.map((line) => JSON.parse(line) as { req: { id: string; url: string }; msg: string })).toEqual(
-      urls.map((url, index) => expect.objectContaining({ req: { id: `request-${index}`, method: 'GET', url }, msg: 'request completed' })),
-    );
+    return lines.map((line) => JSON.parse(line) as { req: { id: string; method: string; url: string }; msg: string });
+  };
+  // The logger's destination writes standard output with fs.write; the lines are kept from the terminal.
+  const keepWrites = () =>
+    jest.spyOn(fs, 'write').mockImplementation(((_fd: number, data: string | Buffer, done: (error: null, written: number) => void) =>
+      done(null, Buffer.byteLength(data))) as unknown as typeof fs.write);
+
+  it('writes the lines together 200 ms after the first, whole and in the order answered', () => {
+    jest.useFakeTimers();
+    try {
+      const write = keepWrites();
+      const logging = new HttpLogging(loadAppConfig({ LOG_LEVEL: 'log' }));
+      const urls = ['/api/stores/map', '/api/states', '/api/stores/search?q=con'];
+      urls.forEach((url, index) => logging.completed(...answered(url), `request-${index}`, Date.now()));
+      jest.advanceTimersByTime(199);
+      expect(writesToStandardOutput(write)).toEqual([]);
+
+      jest.advanceTimersByTime(1);
+      const writes = writesToStandardOutput(write);
+      expect(writes).toHaveLength(1);
+      expect(parsed(writes[0]!)).toEqual(
+        urls.map((url, index) => expect.objectContaining({ req: { id: `request-${index}`, method: 'GET', url }, msg: 'request completed' })),
+      );
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('writes at once when 64 KB of lines are waiting, then holds the next ones again', () => {
+    const write = keepWrites();
+    const logging = new HttpLogging(loadAppConfig({ LOG_LEVEL: 'log' }));
+    const url = `/api/stores/search?query=${'a'.repeat(1_000)}`;
+    let count = 0;
+    while (writesToStandardOutput(write).length === 0) logging.completed(...answered(url), `request-${count++}`, Date.now());
+    const [written] = writesToStandardOutput(write);
+    expect(Buffer.byteLength(written!)).toBeGreaterThanOrEqual(64 * 1024);
+    expect(parsed(written!)).toHaveLength(count);
+    logging.completed(...answered(url), 'one-more', Date.now());
+    expect(writesToStandardOutput(write)).toHaveLength(1);
+  });
+
+  it('writes the lines it holds when the process exits', async () => {
+    const script = [
+      "const { HttpLogging } = require('./logging.module');",
+      "const { loadAppConfig } = require('../../config/app-config');",
+      "const logging = new HttpLogging(loadAppConfig({ LOG_LEVEL: 'log' }));",
+      "logging.completed({ method: 'GET', url: '/api/states' }, { statusCode: 200 }, 'the-last-request', Date.now());",
+      'process.exit(0);',
+    ].join('\n');
+    const { stdout } = await promisify(execFile)(process.execPath, ['--require', 'tsx/cjs', '--eval', script], { cwd: __dirname });
+    expect(parsed(stdout)).toEqual([expect.objectContaining({ req: { id: 'the-last-request', method: 'GET', url: '/api/states' } })]);
   });
 
   it('writes nothing when the log level leaves out requests', async () => {

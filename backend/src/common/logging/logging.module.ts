@@ -4,6 +4,7 @@ import { hostname } from 'node:os';
 import { Injectable, Module } from '@nestjs/common';
 import type { RequestHandler } from 'express';
 import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
+import * as onExit from 'on-exit-leak-free';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
@@ -35,10 +36,12 @@ function identify(request: IncomingMessage, response: ServerResponse): string {
 export class HttpLogging {
   readonly logger: Logger;
   readonly middleware: RequestHandler;
-  private readonly destination: pino.DestinationStream;
+  private readonly destination: ReturnType<typeof pino.destination>;
 
   constructor(config: AppConfig) {
     this.destination = pino.destination({ dest: 1, sync: false });
+    // Registered after the destination's own: at exit, what it holds is written, then the lines held here.
+    onExit.register(this, (logging) => logging.writeHeldLinesNow());
     this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, this.destination);
     this.middleware = pinoHttp({
       logger: this.logger,
@@ -60,32 +63,53 @@ export class HttpLogging {
     }) as unknown as RequestHandler;
   }
 
-  /** Lines of answers from memory made in this turn of the event loop, written together at its end. */
-  private completedLines: string[] = [];
+  /** Lines of answers from memory not yet written, and how long they are together. */
+  private heldLines: string[] = [];
+  private heldLength = 0;
+  private heldSince: NodeJS.Timeout | null = null;
 
   /**
    * The request log's line for a request answered before Express, written to the logger's own
    * destination: on the front door's path, pino's general serializer took a third of the time of
-   * answering from memory. The lines of one turn of the event loop (a busy server answers dozens in
-   * one) go out in one write when the turn ends: the destination's work per write grew with what it
-   * already held: 3 µs of the 60 the whole store map cost per answer. The logger's own lines (errors,
-   * start and shutdown, requests Express answered) still go straight to the destination, whose
-   * exit handler writes out what it holds: a line held here until the turn ends could miss an exit
-   * in the same turn, which only a request's line may.
+   * answering from memory. The lines are held and go out together, in one write, once 64 KB are
+   * waiting (some 250 lines) or 200 ms after the first of them: each write is a trip through
+   * libuv's thread pool and back, and writing once per turn of the event loop still took a tenth of
+   * the time a busy server spent answering the whole store map (docs/performance.md). The logger's
+   * own lines (errors, start and shutdown, requests Express answered) go straight to the
+   * destination. When the process exits, the destination's exit handler writes out what it holds
+   * and then this one writes the held lines, synchronously.
    */
   completed(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
     if (!this.logger.isLevelEnabled('info')) return;
     const time = Date.now();
     const line = requestCompletedLine({ id, method: request.method, url: request.url, statusCode: response.statusCode, time, responseTime: time - startedAt });
-    if (this.completedLines.push(line) === 1) setImmediate(this.writeCompletedLines);
+    this.heldLines.push(line);
+    this.heldLength += line.length;
+    if (this.heldLength >= HELD_LINES_LENGTH) this.writeHeldLines();
+    else this.heldSince ??= setTimeout(this.writeHeldLines, HELD_LINES_MILLISECONDS).unref();
   }
 
-  private readonly writeCompletedLines = (): void => {
-    const lines = this.completedLines;
-    this.completedLines = [];
-    this.destination.write(lines.join(''));
+  private readonly writeHeldLines = (): void => {
+    if (this.heldSince) clearTimeout(this.heldSince);
+    this.heldSince = null;
+    if (this.heldLines.length === 0) return;
+    const lines = this.heldLines.join('');
+    this.heldLines = [];
+    this.heldLength = 0;
+    this.destination.write(lines);
   };
+
+  /** At exit: the held lines, written before the process ends (no event loop is left to do it). */
+  private writeHeldLinesNow(): void {
+    this.writeHeldLines();
+    this.destination.flushSync();
+  }
 }
+
+/** The request log's lines of answers from memory are written together once this many characters wait... */
+const HELD_LINES_LENGTH = 64 * 1024;
+/** ...or this long after the first of them. */
+const HELD_LINES_MILLISECONDS = 200;
 
 /** What pino writes on every line between its time and its own fields (its `base`: process id and host name). */
 const BASE_FIELDS = `,"pid":${process.pid},"hostname":${JSON.stringify(hostname())}`;
