@@ -87,7 +87,7 @@ class EnvironmentVariables {
   ADMIN_PASSWORD_HASH?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) ADMIN_SESSION_HOURS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10) TRUST_PROXY?: number;
-  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(1_000_000) API_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(100_000_000) API_RATE_LIMIT?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(300) SHUTDOWN_TIMEOUT_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(60_000) DATABASE_WAIT_MS?: number;
 }
