@@ -168,9 +168,14 @@ describe('answers kept in memory, once expired', () => {
 describe('the server, kept free of AsyncLocalStorage', () => {
   // Once one has run in a process, Node 20 calls its hooks for every asynchronous resource, and
   // every answer pays for them, those sent from memory too (docs/performance.md). Watched from
-  // before the app starts. Jest runs each test in one of its own, storing the test: not the app's.
-  const run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
-  const enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+  // before this block's app starts (hooks run in the order declared). Jest runs each test in one of
+  // its own, storing the test: not the app's.
+  let run: jest.SpiedFunction<AsyncLocalStorage<unknown>['run']>;
+  let enterWith: jest.SpiedFunction<AsyncLocalStorage<unknown>['enterWith']>;
+  beforeAll(() => {
+    run = jest.spyOn(AsyncLocalStorage.prototype, 'run');
+    enterWith = jest.spyOn(AsyncLocalStorage.prototype, 'enterWith');
+  });
   // What the app stored, named by its kind (a store may hold the whole entity manager: too big to print).
   const storedByApp = (calls: unknown[][]) =>
     calls

@@ -2,5 +2,4 @@
 declare module 'on-exit-leak-free' {
   /** Calls `handler` with `target` when the process exits, unless `target` was garbage-collected first. */
   export function register<T extends object>(target: T, handler: (target: T, event: 'exit') => void): void;
-  export function unregister(target: object): void;
 }

@@ -43,10 +43,9 @@ export class ApiExceptionFilter implements ExceptionFilter {
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    const req = requestNamed(http.getRequest<Request & { id?: unknown }>());
     if (isDatabaseUnavailable(exception)) {
       // Expected while the database restarts: one line, no stack; the client may retry.
-      this.logger.warn({ req, msg: `Database unavailable: ${errorText(exception)}` });
+      this.logger.warn({ req: requestNamed(http.getRequest()), msg: `Database unavailable: ${errorText(exception)}` });
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
       response.status(HttpStatus.SERVICE_UNAVAILABLE).json({
@@ -58,7 +57,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error({ req, msg: errorWithStack(exception) });
+      this.logger.error({ req: requestNamed(http.getRequest()), msg: errorWithStack(exception) });
     }
     if (response.headersSent) return;
     response.status(body.statusCode).json(body);
