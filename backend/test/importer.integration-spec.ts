@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
+import { Client } from 'pg';
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { storeCsv } from './store-csv';
 import { createImporterContext, testConfig } from './test-app';
@@ -12,6 +13,9 @@ import { createTestDatabase, queryDatabase, type TestDatabase } from './test-dat
 
 const run = promisify(execFile);
 const IMPORT_CLI = resolve(__dirname, '../dist/database/import/import.cli.js');
+const SAMPLE_DATA_CLI = resolve(__dirname, '../src/database/sample-data/generate-sample-data.ts');
+/** What an operator must never see: the database's own words, or a stack trace. */
+const RAW_ERROR = /syntax error at or near|invalid byte sequence|unsupported Unicode|invalid input syntax|DriverException|\n\s+at |node_modules/;
 
 type Row = Record<(typeof IMPORT_COLUMNS)[number], string>;
 
@@ -162,6 +166,131 @@ describe('the importer', () => {
     const [renamed] = await queryDatabase<{ business_name: string }>(database.url, `select business_name from store where slug = 'importer-test-store-1'`);
     expect(renamed!.business_name).toBe('Importer Test Store One, Renamed');
   });
+
+  /** Imports a file the importer must refuse: exit code 1, these words in the report, nothing changed. */
+  const expectRefused = async (file: string, ...report: string[]) => {
+    const before = await fingerprint(database.url);
+    const result = await importWithCli(file);
+    expect(result).toMatchObject({ code: 1, stdout: '' });
+    for (const words of report) expect(result.stderr).toContain(words);
+    expect(result.stderr).not.toMatch(RAW_ERROR);
+    expect(await fingerprint(database.url)).toBe(before);
+    return result;
+  };
+
+  it('reports a NUL character as a bad field, not a database error, on a first import and on an update', async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const rows = Array.from({ length: 10 }, (_, index) => storeRow(501 + index));
+    const file = join(folder, 'nul.csv');
+    await writeFile(file, storeCsv(rows.map((row, index) => (index === 5 ? { ...row, businessName: 'Nul\u0000Store' } : row))));
+    await expectRefused(file, '1 problem in 10 rows.', 'line 7, field businessName: businessName must not contain a NUL character (U+0000)');
+
+    await writeFile(file, storeCsv(rows));
+    expect((await importWithCli(file)).stdout).toContain('10 rows: 10 new, 0 updated, 0 unchanged.');
+    const json = join(folder, 'nul.json');
+    await writeFile(json, JSON.stringify(rows.map((row, index) => (index === 2 ? { ...row, address: '1 Main St\u0000', city: 'Austin\u001b[2J' } : row))));
+    await expectRefused(
+      json,
+      'item 3, field address: address must not contain a NUL character (U+0000)',
+      'item 3, field city: city must not contain the control character U+001B',
+    );
+    await queryDatabase(database.url, 'delete from store');
+  });
+
+  it('refuses a file that is not UTF-8, naming the file and its first bad line and saying how to fix it', async () => {
+    // As Windows-1252 (or Latin-1) writes it: é is the one byte 0xE9.
+    const windows1252 = Buffer.from(storeCsv([storeRow(601), { ...storeRow(602), businessName: 'Caf\u00e9 Du Monde' }, storeRow(603)]), 'latin1');
+    await writeFile(join(folder, 'windows-1252.csv'), windows1252);
+    await expectRefused(join(folder, 'windows-1252.csv'), 'windows-1252.csv: line 3: not UTF-8 text (byte 0xE9)', 'save the file as UTF-8');
+    await writeFile(join(folder, 'windows-1252.csv.gz'), gzipSync(windows1252));
+    await expectRefused(join(folder, 'windows-1252.csv.gz'), 'windows-1252.csv.gz: line 3: not UTF-8 text (byte 0xE9)');
+  });
+
+  it('takes a UTF-8 file that starts with a byte order mark, its first column named as written', async () => {
+    const file = join(folder, 'bom.csv');
+    await writeFile(file, `\uFEFF${storeCsv([storeRow(611)])}`);
+    const result = await importWithCli(file);
+    expect(result).toMatchObject({ code: 0, stdout: expect.stringContaining('1 rows: 1 new') });
+    expect(await queryDatabase(database.url, `select slug from store where slug = 'importer-test-store-611'`)).toHaveLength(1);
+  });
+
+  it.each([
+    ['empty.csv', '', 'empty.csv: the file is empty: it has no header line and no stores. Nothing was imported.'],
+    ['blank.csv', '\n  \r\n\n', 'blank.csv: the file is empty'],
+    ['bom-only.csv', '\uFEFF', 'bom-only.csv: the file is empty'],
+    ['empty.csv.gz', gzipSync(''), 'empty.csv.gz: the file is empty'],
+    ['header-only.csv', `${IMPORT_COLUMNS.join(',')}\r\n`, 'header-only.csv: no stores in header-only.csv: it has a header line but no rows'],
+    ['empty.json', ' \n', 'empty.json: the file is empty'],
+    ['empty-array.json', '[]', 'empty-array.json: no stores in empty-array.json: its array is empty'],
+  ])('refuses a file with no stores (%s): exit code 1, nothing changed', async (name, content, message) => {
+    await writeFile(join(folder, name), content);
+    await expectRefused(join(folder, name), message);
+  });
+
+  it('refuses a header that names a column twice, naming it', async () => {
+    const file = join(folder, 'twice-city.csv');
+    await writeFile(file, `${IMPORT_COLUMNS.join(',')},city\n${storeCsv([storeRow(621)]).split('\n')[1]},Elsewhere\n`);
+    await expectRefused(file, "twice-city.csv: line 1: Duplicate column 'city' on line 1: each column may appear once");
+  });
+
+  it('reads 100,000 blank lines in a second (they took about 40 s), still naming the right line', async () => {
+    const file = join(folder, 'blank-lines.csv');
+    await writeFile(file, `${IMPORT_COLUMNS.join(',')}\n${'\n'.repeat(100_000)}${storeCsv([{ ...storeRow(631), zipCode: '9720' }]).split('\n')[1]}\n`);
+    let started = Date.now();
+    await expectRefused(file, 'line 100002, field zipCode: zipCode must be a 5-digit ZIP code');
+    expect(Date.now() - started).toBeLessThan(10_000);
+    await writeFile(file, '\r\n'.repeat(100_000));
+    started = Date.now();
+    await expectRefused(file, 'blank-lines.csv: the file is empty');
+    expect(Date.now() - started).toBeLessThan(10_000);
+  }, 180_000);
+
+  // The embedded database is one session: no other could hold a lock meanwhile.
+  (process.env.TEST_POSTGRES_KIND === 'server' ? it : it.skip)('runs two first imports at once one after the other, without a deadlock', async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const files = [0, 1].map((part) => join(folder, `at-once-${part}.csv`));
+    await writeFile(files[0]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(701 + index))));
+    await writeFile(files[1]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(711 + index))));
+    // Another session holds the lock a first import takes, until both imports wait for it. (Both had
+    // read the table before asking for it: the first one to get it then waited for the other's read.)
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table store in exclusive mode');
+      const imports = files.map((file) => importWithCli(file));
+      const waiting = async () =>
+        Number((await holder.query<{ count: string }>(`select count(*) from pg_locks where relation = 'store'::regclass and not granted`)).rows[0]!.count);
+      for (const deadline = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < deadline; ) await new Promise((wait) => setTimeout(wait, 50));
+      await holder.query('commit');
+      const results = await Promise.all(imports);
+      expect(results.map((result) => result.stderr)).toEqual(['', '']);
+      expect(results.map((result) => result.code)).toEqual([0, 0]);
+    } finally {
+      await holder.end();
+    }
+    expect(await queryDatabase(database.url, `select slug from store where slug like 'importer-test-store-7%'`)).toHaveLength(10);
+    await queryDatabase(database.url, 'delete from store');
+  }, 60_000);
+
+  it('makes sample data as its name says: plain CSV for .csv, gzip for .csv.gz, and refuses any other name', async () => {
+    // As an operator runs it (`npm run sample-data`): faker is an ES module, which Jest cannot load.
+    const sampleData = (out: string) =>
+      run(process.execPath, [require.resolve('tsx/cli'), SAMPLE_DATA_CLI, '--stores', '12', '--seed', '7', '--out', join(folder, out)]).then(
+        () => ({ code: 0, stderr: '' }),
+        (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+      );
+    expect((await sampleData('sample.csv')).code).toBe(0);
+    expect((await sampleData('sample.csv.gz')).code).toBe(0);
+    const plain = await readFile(join(folder, 'sample.csv'));
+    expect(plain.toString().split('\r\n')[0]).toBe(IMPORT_COLUMNS.join(','));
+    expect(gunzipSync(await readFile(join(folder, 'sample.csv.gz')))).toEqual(plain);
+
+    const refused = await sampleData('sample.txt');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("--out must name a .csv file (plain CSV) or a .csv.gz file (gzip-compressed), not 'sample.txt'");
+    expect(existsSync(join(folder, 'sample.txt'))).toBe(false);
+  }, 60_000);
 
   describe('in process', () => {
     let context: Awaited<ReturnType<typeof createImporterContext>>;

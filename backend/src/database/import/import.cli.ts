@@ -8,6 +8,7 @@ import { AppConfigModule } from '../../config/app-config.module';
 import { DatabaseModule } from '../database.module';
 import { DatabaseSetup } from '../database-setup';
 import { StoreImporter, type ImportReport } from './store-importer';
+import { errorText } from '../../common/errors/error-text';
 
 const USAGE = `Usage: npm run import -- FILE [FILE...]
 
@@ -77,6 +78,7 @@ async function main(files: string[]): Promise<number> {
 main(process.argv.slice(2))
   .then((code) => process.exit(code))
   .catch((error: unknown) => {
-    console.error(error instanceof ConfigurationError || error instanceof Error ? error.message : String(error));
+    // A database error without the statement (and its values) knex puts before PostgreSQL's words.
+    console.error(error instanceof ConfigurationError ? error.message : errorText(error));
     process.exit(1);
   });

@@ -67,6 +67,30 @@ describe('checkStoreRow', () => {
     expect(problemsOf({ ...valid, ...change })).toEqual([{ field, problem }]);
   });
 
+  it.each([
+    [{ businessName: 'Velvet\u0000Hanger' }, 'businessName', 'businessName must not contain a NUL character (U+0000)'],
+    [{ seoDescription: '\u0000' }, 'seoDescription', 'seoDescription must not contain a NUL character (U+0000)'],
+    [{ website: 'https://velvet.example.com/\u0000' }, 'website', 'website must not contain a NUL character (U+0000)'],
+    [{ zipCode: '78701\u0000' }, 'zipCode', 'zipCode must not contain a NUL character (U+0000)'],
+    [{ city: 'Austin\u001b[31m' }, 'city', 'city must not contain the control character U+001B'],
+    [{ address: '12 Main St\u007f' }, 'address', 'address must not contain the control character U+007F'],
+    [{ address: '12 Main St\u0085' }, 'address', 'address must not contain the control character U+0085'],
+    [{ businessName: 'Velvet \ud800 Hanger' }, 'businessName', 'businessName must not contain a lone surrogate (U+D800), which is not a character'],
+  ])('reports a character that text cannot hold: %o', (change, field, problem) => {
+    expect(problemsOf({ ...valid, ...change })).toEqual([{ field, problem }]);
+  });
+
+  it('keeps tabs, line breaks and characters beyond the Basic Multilingual Plane', () => {
+    const { row } = checkStoreRow({ ...valid, businessName: 'Velvet 🧥 Hanger', seoDescription: 'Tab\there,\r\nlines\nand 𝕏' });
+    expect(row).toMatchObject({ businessName: 'Velvet 🧥 Hanger', seoDescription: 'Tab\there,\r\nlines\nand 𝕏' });
+  });
+
+  it('shows the control characters of an unknown field name escaped', () => {
+    expect(problemsOf({ ...valid, 'colo\u0000r\u001b': 'red' })).toEqual([
+      { field: 'colo\\u0000r\\u001b', problem: 'property colo\\u0000r\\u001b should not exist' },
+    ]);
+  });
+
   it('reports every bad field of a row, and unknown fields of a JSON object', () => {
     const problems = problemsOf({ ...valid, zipCode: 'x', city: '', color: 'red' });
     expect(problems.map((problem) => problem.field).sort()).toEqual(['city', 'color', 'zipCode']);

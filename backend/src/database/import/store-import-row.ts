@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/slug';
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { findUsState, US_STATES } from '../../states/us-states';
-import { IMPORT_COLUMNS } from './import-columns';
+import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
@@ -128,8 +128,14 @@ export type StoreRowChecker = (record: Record<string, unknown>) => RowCheck;
 export function createStoreRowChecker(): StoreRowChecker {
   const citySlugs = new Map<string, string>();
   return (record) => {
+    const unfit = unfitCharacters(record);
     const checked = storeImportRow.safeParse(record);
-    if (!checked.success) return { problems: problemsIn(checked.error.issues) };
+    if (!checked.success) {
+      // A field with an unfit character is reported for that: its other rules may fail only because of it.
+      const others = problemsIn(checked.error.issues).filter((problem) => !unfit.some((field) => field.field === problem.field));
+      return { problems: [...unfit, ...others] };
+    }
+    if (unfit.length > 0) return { problems: unfit };
     // The parsed row is this call's own object: it is completed in place rather than copied.
     const row = checked.data as ValidStoreRow;
     let citySlug = citySlugs.get(row.city);
@@ -142,11 +148,36 @@ export function createStoreRowChecker(): StoreRowChecker {
   };
 }
 
+/**
+ * The fields whose text holds a character no field may (see UNFIT_CHARACTER): a NUL would otherwise
+ * reach PostgreSQL and fail the whole file with the database's own error, naming no line.
+ */
+function unfitCharacters(record: Record<string, unknown>): FieldProblem[] {
+  const problems: FieldProblem[] = [];
+  for (const field of IMPORT_COLUMNS) {
+    const value = record[field];
+    if (typeof value !== 'string') continue;
+    const found = UNFIT_CHARACTER.exec(value);
+    if (!found) continue;
+    const character = found[0];
+    const problem =
+      character === '\0'
+        ? `${field} must not contain a NUL character (U+0000)`
+        : character >= '\uD800'
+          ? `${field} must not contain a lone surrogate (${codePoint(character)}), which is not a character`
+          : `${field} must not contain the control character ${codePoint(character)}`;
+    problems.push({ field, problem });
+  }
+  return problems;
+}
+
 function problemsIn(issues: z.core.$ZodIssue[]): FieldProblem[] {
   const problems = new Map<string, string>();
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) if (!KNOWN_FIELDS.has(key)) problems.set(key, `property ${key} should not exist`);
+      for (const key of issue.keys) {
+        if (!KNOWN_FIELDS.has(key)) problems.set(printable(key), `property ${printable(key)} should not exist`);
+      }
       continue;
     }
     const field = String(issue.path[0]);

@@ -122,9 +122,11 @@ export class StoreImporter {
     const report: ImportReport = {
       file, rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, committed: false, problems: [], problemCount: 0, fileError: null,
     };
+    // Looked at before the transaction, which must not read the table before it locks it (see deferChecksIfEmpty).
+    const mayBeEmpty = await this.storeIsEmpty(this.em);
     try {
       await inTransaction(this.em, async (em) => {
-        await this.importInto(em, file, options, report);
+        await this.importInto(em, file, options, report, mayBeEmpty);
         if (report.problemCount > 0 || report.fileError) throw new RollBack();
       });
       report.committed = true;
@@ -135,8 +137,8 @@ export class StoreImporter {
     return report;
   }
 
-  private async importInto(em: EntityManager, file: string, options: ImportOptions, report: ImportReport): Promise<void> {
-    const deferredChecks = await this.deferChecksIfEmpty(em);
+  private async importInto(em: EntityManager, file: string, options: ImportOptions, report: ImportReport, mayBeEmpty: boolean): Promise<void> {
+    const deferredChecks = mayBeEmpty ? await this.deferChecksIfEmpty(em) : null;
     const stateIds: Map<string, number> = new Map(
       (await em.execute<{ id: number; abbreviation: string }[]>('select id, abbreviation from state')).map((state) => [
         state.abbreviation,
@@ -205,14 +207,15 @@ export class StoreImporter {
    * gets them back with everything else. Meanwhile the table is locked: the site's store pages wait
    * for the import to finish. Returns the statements that make them again, or null when the table
    * has stores.
+   *
+   * Called when the table looked empty before the transaction: the lock comes first, so that this
+   * transaction holds no lock on the table it would have to upgrade. (Two imports that had both read
+   * the table before locking it deadlocked: each one's dropping of an index waited for the other's read.)
    */
   private async deferChecksIfEmpty(em: EntityManager): Promise<string[] | null> {
-    const isEmpty = async () =>
-      (await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty'))[0]!.empty;
-    if (!(await isEmpty())) return null;
     // No other writer may add a store between this look and the end of the import.
     await em.execute('lock table store in exclusive mode');
-    if (!(await isEmpty())) return null;
+    if (!(await this.storeIsEmpty(em))) return null;
     // Each with the statements that drop it and make it again (PostgreSQL quotes the names).
     const deferred = await em.execute<{ drop: string; make: string }[]>(
       `select 'drop index ' || indexrelid::regclass::text as drop, pg_get_indexdef(indexrelid) as make
@@ -227,6 +230,10 @@ export class StoreImporter {
     );
     for (const { drop } of deferred) await em.execute(drop);
     return deferred.map(({ make }) => make);
+  }
+
+  private async storeIsEmpty(em: EntityManager): Promise<boolean> {
+    return (await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty'))[0]!.empty;
   }
 
   /** Builds the indexes and checks the foreign keys a first import deferred. */

@@ -5,17 +5,19 @@
  *     --stores 6200 --out backend/src/database/sample-data/sample-stores.csv.gz [--seed 2025]
  *
  * Defaults: --stores 6200, --seed 2025, --out sample-stores.csv.gz next to this file. The output is
- * RFC 4180 CSV (CRLF line ends, header row first, columns as in SAMPLE_STORE_COLUMNS), gzipped.
+ * RFC 4180 CSV (CRLF line ends, header row first, columns as in SAMPLE_STORE_COLUMNS): gzipped when
+ * --out ends in .csv.gz, plain when it ends in .csv; any other name is refused.
  *
  * The same arguments always give a byte-identical file: every random choice comes from one seeded
- * faker, cities are taken in a fixed order, and rows are streamed through gzip in that order, so
- * even 1,000,000 stores never sit in memory at once.
+ * faker, cities are taken in a fixed order, and rows are streamed out (through gzip) in that order,
+ * so even 1,000,000 stores never sit in memory at once.
  */
 import { Faker, base, en, en_US } from '@faker-js/faker';
 import { stringify } from 'csv-stringify/sync';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
@@ -292,21 +294,32 @@ function selectCities(totalStores: number): SampleCity[] {
     );
 }
 
+/**
+ * Whether a file named `out` is gzip-compressed: the importer tells a file's format by its name, so
+ * the output must be what its name says (`.csv` plain, `.csv.gz` gzip), and any other name is refused.
+ */
+function isGzipOutput(out: string): boolean {
+  const match = /\.csv(\.gz)?$/i.exec(out);
+  if (!match) throw new Error(`--out must name a .csv file (plain CSV) or a .csv.gz file (gzip-compressed), not '${basename(out)}'`);
+  return match[1] !== undefined;
+}
+
 export async function generateSampleData(options: GeneratorOptions): Promise<GeneratorSummary> {
   const startedAt = performance.now();
+  const gzipped = isGzipOutput(options.out);
   const faker = createSeededFaker(options.seed);
   const cities = selectCities(options.stores);
   const storeCounts = allocateStoresToCities(cities, options.stores);
 
   mkdirSync(dirname(options.out), { recursive: true });
-  const gzip = createGzip({ level: 9, chunkSize: 1024 * 1024 });
+  const output = gzipped ? createGzip({ level: 9, chunkSize: 1024 * 1024 }) : new PassThrough();
   const file = createWriteStream(options.out);
-  const written = pipeline(gzip, file);
+  const written = pipeline(output, file);
   // Failures surface at `await written` below; this only keeps an early one from going unhandled.
   written.catch(() => undefined);
 
   const write = async (chunk: string): Promise<void> => {
-    if (!gzip.write(chunk)) await once(gzip, 'drain');
+    if (!output.write(chunk)) await once(output, 'drain');
   };
 
   await write(stringify([[...SAMPLE_STORE_COLUMNS]], { record_delimiter: 'windows' }));
@@ -320,7 +333,7 @@ export async function generateSampleData(options: GeneratorOptions): Promise<Gen
     }
   }
   if (pending.length > 0) await write(stringify(pending, { record_delimiter: 'windows' }));
-  gzip.end();
+  output.end();
   await written;
 
   return {
