@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { CityStores } from '../../backend/src/contracts/api.contract';
-import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';
 
 test.describe('awards', () => {
@@ -47,7 +47,7 @@ test.describe('awards', () => {
     await expect(page.getByRole('heading', { name: 'In Your Website Footer' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'On Your About Us or Testimonials Page' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'awards@example.com' })).toHaveAttribute('href', 'mailto:awards@example.com');
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test("the badge shows on an awarded store's page and not on another's", async ({ page, request }) => {

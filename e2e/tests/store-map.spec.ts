@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import type { StoreMapView } from '../../backend/src/contracts/api.contract';
 import { BROWSER_CLUSTERING_MAX_STORES, storeMapApiPath, WHOLE_MAP_VIEW } from '../../backend/src/contracts/store-map.contract';
-import { expectNoSeriousAxeViolations } from '../support/accessibility';
+import { expectNoAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';
 
 /** A 1x1 grey PNG: what a tile server answers here, since this machine has no internet. */
@@ -242,7 +242,7 @@ test.describe('store map', () => {
     await expect(page.getByRole('link', { name: 'Advanced Search' })).toHaveAttribute('href', '/search');
     await expect(page.getByRole('heading', { name: 'About Our Consignment Store Directory' })).toBeVisible();
     await expect(page.locator('.marker-cluster').first()).toBeAttached();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoAxeViolations(page);
   });
 
   test('map code loads only on the map page', async ({ page }) => {

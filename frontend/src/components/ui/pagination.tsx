@@ -6,12 +6,17 @@ const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 r
 const linkClass = `${itemClass} border border-stone-300 bg-white text-stone-800 hover:border-orange-800 hover:text-orange-900`;
 const disabledClass = `${itemClass} border border-stone-200 bg-stone-50 text-stone-500`;
 
+/**
+ * A link to a page, or, where there is none (Previous on the first page), the same link disabled: an
+ * `a` without an address keeps the link role (and so may carry its label and `aria-disabled`) but
+ * takes no focus and goes nowhere.
+ */
 function PageLink({ to, label, children }: { to: string | null; label: string; children: ReactNode }) {
   if (to === null) {
     return (
-      <span aria-disabled="true" aria-label={label} className={disabledClass}>
+      <a role="link" aria-disabled="true" aria-label={label} className={disabledClass}>
         {children}
-      </span>
+      </a>
     );
   }
   return (
@@ -41,8 +46,10 @@ export function Pagination({ page, totalPages, pathFor }: { page: number; totalP
           {page - 1}
         </PageLink>
       )}
-      <span aria-current="page" aria-label={`Page ${page}, current page`} className={`${itemClass} bg-orange-800 text-white`}>
+      <span aria-current="page" className={`${itemClass} bg-orange-800 text-white`}>
+        <span className="sr-only">Page </span>
         {page}
+        <span className="sr-only">, current page</span>
       </span>
       {hasNext && (
         <PageLink to={pathFor(page + 1)} label={`Page ${page + 1}`}>
