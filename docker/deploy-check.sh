@@ -68,7 +68,7 @@ echo "$hash" | grep -Eq '^\$2b\$12\$' || { echo "FAILED: no bcrypt hash"; exit 1
 step "Start, as the container does (migrations, then listen)"
 export NODE_ENV=production PORT=$app_port HOST=127.0.0.1 SITE_URL="http://127.0.0.1:$app_port" \
   DATABASE_URL="postgresql://directory:deploy-check@127.0.0.1:$db_port/directory" ADMIN_PASSWORD_HASH="$hash" \
-  TRUST_PROXY=1 LOG_LEVEL=log
+  TRUST_PROXY="loopback, uniquelocal" LOG_LEVEL=log
 (cd "$work/app" && exec node backend/dist/main.js > "$work/app.log" 2>&1) &
 app_pid=$!
 wait_for 90 "readiness" curl -sf "http://127.0.0.1:$app_port/api/health/ready"

@@ -3,10 +3,14 @@
  * reach the database) serves 16 connections while its PostgreSQL is stopped for 10 s and started
  * again. Passes when, while the database is down, API calls answer 503 with a JSON message within
  * 1 s, readiness answers 503 and /sitemap.xml is still served; no request hangs; and after the
- * database is back the API answers again within 5 s, without a restart. Prints JSON lines of figures.
+ * database is back the API answers again within 5 s, without a restart; and the server's log stays
+ * JSON, without statements or a warning's stack, each cause of the failures written at most once per
+ * interval (not once per failed request). Prints JSON lines of figures.
  */
 import autocannon from 'autocannon';
+import { createInterface } from 'node:readline';
 import { BASE, createBenchDirectory, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
+import { logProblems } from './log-checks';
 
 const DOWN_SECONDS = 10;
 const PROBE = '/api/states/texas/cities';
@@ -40,9 +44,12 @@ async function main(): Promise<void> {
     SAMPLE_DATA_ON_EMPTY: 'false',
     API_RATE_LIMIT: '0',
     API_CACHE_SECONDS: '0',
-    LOG_LEVEL: 'error',
+    LOG_LEVEL: 'log',
   });
-  server.stdout?.resume();
+  // The log meanwhile: a line per request, and each cause of the failures once per interval.
+  const logLines: string[] = [];
+  createInterface({ input: server.stdout! }).on('line', (line) => logLines.push(line));
+  const started = Date.now();
   const failures: string[] = [];
   try {
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
@@ -114,6 +121,12 @@ async function main(): Promise<void> {
     if (result.timeouts > 0) failures.push(`${result.timeouts} requests hung`);
     const unexpected = Object.keys(result.statusCodeStats ?? {}).filter((code) => code !== '200' && code !== '503');
     if (unexpected.length > 0) failures.push(`answers with status ${unexpected.join(', ')}`);
+    const seconds = Math.round((Date.now() - started) / 1000);
+    const warnings = logLines.filter((line) => /^\{"level":(40|50|60)\b/.test(line));
+    const logFailures = logProblems(logLines, seconds);
+    console.log(JSON.stringify({ label: 'outage: the log', seconds, lines: logLines.length, warningsAndErrors: warnings.length, problems: logFailures.length }));
+    for (const line of warnings.slice(0, 20)) console.log(`  ${line.slice(0, 220)}`);
+    failures.push(...logFailures.slice(0, 10));
   } finally {
     await stopServer(server);
     await directory.stop();

@@ -5,12 +5,18 @@ import cookieParser from 'cookie-parser';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { NextFunction, Request, Response } from 'express';
 import serveStatic from 'serve-static';
-import { AppConfig } from './config/app-config';
+import { AppConfig, proxyTrust } from './config/app-config';
+import { searchApiPath, searchPagePath } from './contracts/search.contract';
 import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging } from './common/logging/logging.module';
-import { apiRateLimit, SecurityHeaders } from './common/http/security';
+import { apiRateLimit, searchRateLimit, SecurityHeaders } from './common/http/security';
 import { openFrontDoor } from './common/http/front-door';
+import { refuseDeepBodies } from './common/http/body-depth';
+import { answerClientErrorsWithJson } from './common/http/client-errors';
+
+/** The search's API and its results page: both run a search. */
+const SEARCH_PATHS = [searchApiPath({}), searchPagePath({})];
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
 const JSON_BODY_LIMIT = '16kb';
@@ -24,8 +30,11 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(headers.middleware);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
-  // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For.
-  if (config.trustProxy > 0) app.set('trust proxy', config.trustProxy);
+  // Bounded in depth as well as size: validation recurses through a body.
+  app.use(refuseDeepBodies);
+  // Behind a reverse proxy, the client's address (for the sign-in limit) is in X-Forwarded-For: believed
+  // from the proxies TRUST_PROXY names.
+  app.set('trust proxy', proxyTrust(config.trustProxy));
   const files = serveStatic(config.frontendDist, {
     index: false,
     redirect: false,
@@ -45,10 +54,16 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
   if (limit) app.use('/api/', limit.middleware);
+  // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
+  const searches = searchRateLimit(config);
+  if (searches) app.use(SEARCH_PATHS, searches);
   const cache = app.get(AnswerCache);
   app.use(cache.serve);
   app.use(cookieParser());
   serveOpenApiDocument(app, config);
+  const server = app.getHttpServer() as Server;
+  // Requests Node's HTTP parser refuses get the API's JSON error too.
+  answerClientErrorsWithJson(server, headers.flatForType('application/json'));
   // Fresh answers from memory are sent before all of the above, with the same headers, limit and log.
-  openFrontDoor(app.getHttpServer() as Server, { cache, logging: app.get(HttpLogging), securityHeaders: headers, rateLimit: limit });
+  openFrontDoor(server, { cache, logging: app.get(HttpLogging), securityHeaders: headers, rateLimit: limit });
 }

@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
-import { ConfigurationError, loadAppConfig, type AppConfig } from './config/app-config';
+import { ConfigurationError, loadAppConfig, trustProxyWarning, type AppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
 import { ShutdownState } from './health/shutdown-state';
 import { Logger as PinoLogger } from 'nestjs-pino';
@@ -60,6 +60,8 @@ async function bootstrap(): Promise<void> {
   // Every message as a JSON line (pino), at LOG_LEVEL.
   app.useLogger(app.get(PinoLogger));
   configureApp(app, config);
+  const trustWarning = trustProxyWarning(config.trustProxy);
+  if (trustWarning) Logger.warn(trustWarning, 'Configuration');
   stopGracefullyOnSignals(app, config);
 
   const setup = app.get(DatabaseSetup);

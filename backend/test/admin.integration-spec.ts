@@ -16,7 +16,7 @@ describe('admin sign-in and the admin API', () => {
       const response = await call.expect(401).expect('Content-Type', /json/);
       expect(response.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Sign in as an administrator first.' });
     }
-    await server().get('/api/regenerate-sitemap').set('Cookie', 'admin_session=made-up').expect(401);
+    await server().get('/api/regenerate-sitemap').set('Cookie', '__Host-admin_session=made-up').expect(401);
     const session = await server().get('/api/admin/session').expect(200);
     expect(session.body).toEqual({ signedIn: false, signInEnabled: true });
     expect(session.headers['cache-control']).toBe('no-store');
@@ -25,11 +25,14 @@ describe('admin sign-in and the admin API', () => {
   it('signs in with the configured password: an HTTP-only, same-site cookie that the admin calls accept', async () => {
     const response = await server().post('/api/admin/sign-in').send({ password: PASSWORD }).expect(204);
     const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]!;
-    expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; /);
+    // The public address is https: the cookie is never sent over plain HTTP, and its __Host- prefix
+    // means only this host, over HTTPS, for the whole site (no Domain) can have set it.
+    expect(cookie).toMatch(/^__Host-admin_session=[A-Za-z0-9_-]{43}; /);
     expect(cookie).toMatch(/; HttpOnly/);
     expect(cookie).toMatch(/; SameSite=Strict/);
-    // The public address is https: the cookie is never sent over plain HTTP.
     expect(cookie).toMatch(/; Secure/);
+    expect(cookie).toMatch(/; Path=\/(;|$)/);
+    expect(cookie).not.toMatch(/; Domain=/i);
     const session = cookie.split(';')[0]!;
 
     expect((await server().get('/api/admin/session').set('Cookie', session).expect(200)).body.signedIn).toBe(true);
@@ -73,7 +76,7 @@ describe('admin sign-in and the admin API', () => {
   it('signs out: the session ends on the server, the cookie is cleared', async () => {
     const session = await signIn(testApp.app, PASSWORD);
     const response = await server().post('/api/admin/sign-out').set('Cookie', session).expect(204);
-    expect(([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]).toMatch(/^admin_session=; .*Expires=Thu, 01 Jan 1970/);
+    expect(([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]).toMatch(/^__Host-admin_session=; .*Expires=Thu, 01 Jan 1970/);
     await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(401);
   });
 
@@ -165,5 +168,51 @@ describe('admin sign-in configuration', () => {
     } finally {
       await app.close();
     }
+  });
+
+  it('names its cookie plainly, without Secure, where the site is served over plain HTTP (a local run)', async () => {
+    const app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL: 'http://localhost:3000', ADMIN_PASSWORD: PASSWORD }));
+    try {
+      const response = await request(app.getHttpServer()).post('/api/admin/sign-in').send({ password: PASSWORD }).expect(204);
+      const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]!;
+      expect(cookie).toMatch(/^admin_session=[A-Za-z0-9_-]{43}; /);
+      expect(cookie).not.toMatch(/; Secure/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  /** Fifteen wrong passwords at once, each claiming another client address, and the API called as often. */
+  async function forgedAddresses(overrides: NodeJS.ProcessEnv): Promise<{ signIns: number[]; api: number[] }> {
+    const hash = await bcrypt.hash(PASSWORD, 8);
+    const app = await createTestApp(testConfig(database.url, database.poolSize, { NODE_ENV: 'production', ADMIN_PASSWORD_HASH: hash, ...overrides }));
+    try {
+      const forged = (attempt: number) => `203.0.113.${attempt + 1}`;
+      const signIns = await Promise.all(
+        Array.from({ length: 15 }, (_, attempt) =>
+          request(app.getHttpServer()).post('/api/admin/sign-in').set('X-Forwarded-For', forged(attempt)).send({ password: `guess-${attempt}` }),
+        ),
+      );
+      const api: number[] = [];
+      for (let attempt = 0; attempt < 15; attempt += 1) {
+        api.push((await request(app.getHttpServer()).get('/api/states').set('X-Forwarded-For', forged(attempt))).status);
+      }
+      return { signIns: signIns.map((answer) => answer.status).sort(), api };
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('counts a client that connects directly by its own address, whatever X-Forwarded-For it sends, when TRUST_PROXY names the proxies', async () => {
+    const { signIns, api } = await forgedAddresses({ TRUST_PROXY: '10.0.0.5', API_RATE_LIMIT: '20' });
+    expect(signIns).toEqual([...Array(9).fill(401), ...Array(6).fill(429)]);
+    // The sign-ins were API requests of the same client too: 5 more of its 20 a minute, then refused.
+    expect(api).toEqual([...Array(5).fill(200), ...Array(10).fill(429)]);
+  });
+
+  it('believes X-Forwarded-For from the proxies it names: the clients behind them are counted apart', async () => {
+    const { signIns, api } = await forgedAddresses({ TRUST_PROXY: 'loopback', API_RATE_LIMIT: '20' });
+    expect(signIns).toEqual(Array(15).fill(401));
+    expect(api.every((status) => status === 200)).toBe(true);
   });
 });

@@ -3,14 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import { Client } from 'pg';
 import request from 'supertest';
 import type { SearchResults, SearchResultStore } from '../src/contracts/api.contract';
-import { NEAR_ME_RADIUS_MILES, SEARCH_COUNT_STEP, SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
+import { NEAR_ME_RADIUS_MILES, SEARCH_COUNT_STEP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { readSearchText } from '../src/search/search-text';
 import { SearchRepository, type StoreSearch } from '../src/search/search.repository';
 import { storeCsv } from './store-csv';
-import { createImporterContext, createTestApp, testConfig } from './test-app';
+import { createImporterContext, createTestApp, testConfig, useTestApp } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
 
 type Row = Record<(typeof IMPORT_COLUMNS)[number], string>;
@@ -407,5 +408,97 @@ describe('store search on the sample directory', () => {
       expect(page).toContain(index);
       expect(page).not.toContain('Seq Scan on store');
     });
+  });
+});
+
+describe('search, kept from holding the database', () => {
+  const testApp = useTestApp({ SEARCH_STATEMENT_TIMEOUT_MS: '200', DATABASE_STATEMENT_TIMEOUT_MS: '1000', SEARCH_RATE_LIMIT: '8' });
+  const get = (path: string) => testApp.http().get(path);
+
+  /** Holds a lock on the store table (as a slow statement would hold the rows) while `work` runs. */
+  async function withStoresLocked(work: () => Promise<void>): Promise<void> {
+    const client = new Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      await client.query('begin; lock table store in access exclusive mode');
+      await work();
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    }
+  }
+
+  it('stops a search statement past its own, tighter time limit with a 503 that says so', async () => {
+    await withStoresLocked(async () => {
+      const started = Date.now();
+      const response = await get('/api/stores/search?query=vintage').expect(503);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(response.body).toEqual({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The directory took too long to answer this request. Please try again, or narrow the search.',
+      });
+      expect(response.headers['retry-after']).toBe('5');
+      // Any other statement gets the general limit.
+      const other = Date.now();
+      await get('/api/states/texas/cities/austin/stores?limit=5').expect(503);
+      expect(Date.now() - other).toBeGreaterThanOrEqual(900);
+      expect(Date.now() - other).toBeLessThan(3_000);
+    });
+    await get('/api/stores/search?query=vintage').expect(200);
+  });
+
+  it(`refuses a page past page ${SEARCH_PAGE_MAX} with a 400, and offers none`, async () => {
+    const response = await get(`/api/stores/search?query=a&page=${SEARCH_PAGE_MAX + 1}`).expect(400);
+    expect(response.body.message).toBe(
+      `page must be at most ${SEARCH_PAGE_MAX}: only the first ${SEARCH_PAGE_MAX} pages are shown; add words, a state or features to narrow the search`,
+    );
+    await get('/api/stores/search?query=a&page=100000').expect(400);
+    const first = (await get('/api/stores/search?query=con').expect(200)).body as SearchResults;
+    expect(first.totalPages).toBeLessThanOrEqual(SEARCH_PAGE_MAX);
+  });
+
+  // Last: it uses up this client's searches for the minute.
+  it('limits the searches of one address, on the API and the results page, and nothing else', async () => {
+    let refused: request.Response | undefined;
+    for (let attempt = 0; attempt < 12 && !refused; attempt += 1) {
+      const response = await get(`/api/stores/search?query=shop${attempt}`);
+      if (response.status === 429) refused = response;
+    }
+    expect(refused?.body).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: expect.stringMatching(/^Too many searches: at most 8 a minute\. Try again in \d+ seconds\.$/),
+    });
+    expect(Number(refused!.headers['retry-after'])).toBeGreaterThan(0);
+    await get('/search?q=vintage').expect(429);
+    await get('/api/states/texas/cities').expect(200);
+    await get('/texas').expect(200);
+  });
+});
+
+describe('searches at once', () => {
+  // A pool of two connections: one place for searches, one always left for everything else.
+  const testApp = useTestApp({ DATABASE_POOL_SIZE: '2', DATABASE_WAIT_MS: '300', SEARCH_STATEMENT_TIMEOUT_MS: '1500', API_CACHE_SECONDS: '0' });
+  const get = (path: string) => testApp.http().get(path);
+
+  it('take at most half the pool: a search that finds no place in time is a 503, and other requests are answered meanwhile', async () => {
+    const client = new Client({ connectionString: testApp.database.url });
+    await client.connect();
+    try {
+      await client.query('begin; lock table store in access exclusive mode');
+      const first = get('/api/stores/search?query=vintage').then((response) => response);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const second = await get('/api/stores/search?query=thrift').expect(503);
+      expect(second.body.message).toBe('The directory is busy answering other searches. Please try again in a few seconds.');
+      expect(second.headers['retry-after']).toBe('5');
+      // The other connection still serves what does not read the locked table.
+      await get('/api/states/texas/cities').expect(200);
+      expect((await first).status).toBe(503);
+    } finally {
+      await client.query('rollback').catch(() => undefined);
+      await client.end();
+    }
+    await get('/api/stores/search?query=vintage').expect(200);
   });
 });

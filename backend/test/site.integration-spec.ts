@@ -215,6 +215,18 @@ describe('pages as the server sends them', () => {
     expect(response.headers.location).toBe(to);
   });
 
+  it.each([
+    ['//evil.example/', '/evil.example'],
+    ['/\\evil.example/', '/evil.example'],
+    ['///evil.example//', '/evil.example'],
+    ['/\\/evil.example/?q=1', '/evil.example?q=1'],
+    ['//texas/', '/texas'],
+  ])('keeps the redirect of %s on the site (%s), however the address starts', async (from, to) => {
+    const response = await get(from).expect(301);
+    expect(response.headers.location).toBe(to);
+    expect(new URL(response.headers.location!, 'https://directory.test').host).toBe('directory.test');
+  });
+
   it('redirects a store asked for under the wrong city to its own address', async () => {
     const { stores } = (await get('/api/states/texas/cities/austin/stores?limit=1').expect(200)).body as { stores: { slug: string }[] };
     const response = await get(`/texas/dallas/${stores[0]!.slug}`).expect(301);

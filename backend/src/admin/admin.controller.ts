@@ -1,10 +1,9 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AppConfig } from '../config/app-config';
 import type { AdminSession } from '../contracts/admin.contract';
 import { AdminAuthService, TooManySignInsException } from './admin-auth.service';
-import { ADMIN_SESSION_COOKIE, sessionTokenOf } from './admin-session.guard';
+import { AdminSessionCookie } from './admin-session-cookie';
 import { SignInBody } from './dto/sign-in.body';
 import { SameOriginGuard } from './same-origin.guard';
 
@@ -12,20 +11,16 @@ import { SameOriginGuard } from './same-origin.guard';
 @ApiExcludeController()
 @Controller('api/admin')
 export class AdminController {
-  private readonly secureCookie: boolean;
-
   constructor(
     private readonly auth: AdminAuthService,
-    config: AppConfig,
-  ) {
-    this.secureCookie = config.siteUrl.startsWith('https:');
-  }
+    private readonly cookie: AdminSessionCookie,
+  ) {}
 
   /** Open to anyone: whether this browser is signed in, and whether sign-in can work at all. */
   @Get('session')
   @Header('Cache-Control', 'no-store')
   async session(@Req() request: Request): Promise<AdminSession> {
-    return { signedIn: await this.auth.isSignedIn(sessionTokenOf(request)), signInEnabled: this.auth.signInEnabled };
+    return { signedIn: await this.auth.isSignedIn(this.cookie.tokenOf(request)), signInEnabled: this.auth.signInEnabled };
   }
 
   @Post('sign-in')
@@ -34,7 +29,7 @@ export class AdminController {
   async signIn(@Body() body: SignInBody, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
     try {
       const { token, expiresAt } = await this.auth.startSession(body.password, request.ip ?? 'unknown');
-      response.cookie(ADMIN_SESSION_COOKIE, token, { ...this.cookieOptions(), expires: expiresAt });
+      this.cookie.set(response, token, expiresAt);
     } catch (error) {
       if (error instanceof TooManySignInsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
       throw error;
@@ -45,11 +40,7 @@ export class AdminController {
   @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
   async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
-    await this.auth.endSession(sessionTokenOf(request));
-    response.clearCookie(ADMIN_SESSION_COOKIE, this.cookieOptions());
-  }
-
-  private cookieOptions() {
-    return { httpOnly: true, sameSite: 'strict', secure: this.secureCookie, path: '/' } as const;
+    await this.auth.endSession(this.cookie.tokenOf(request));
+    this.cookie.clear(response);
   }
 }

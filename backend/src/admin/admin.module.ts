@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminSession } from './admin-session.entity';
+import { AdminSessionCookie } from './admin-session-cookie';
 import { AdminSessionGuard } from './admin-session.guard';
 import { AdminController } from './admin.controller';
 import { SameOriginGuard } from './same-origin.guard';
@@ -10,7 +11,7 @@ import { SameOriginGuard } from './same-origin.guard';
 @Module({
   imports: [MikroOrmModule.forFeature([AdminSession])],
   controllers: [AdminController],
-  providers: [AdminAuthService, AdminSessionGuard, SameOriginGuard],
-  exports: [AdminAuthService, AdminSessionGuard, SameOriginGuard],
+  providers: [AdminAuthService, AdminSessionCookie, AdminSessionGuard, SameOriginGuard],
+  exports: [AdminAuthService, AdminSessionCookie, AdminSessionGuard, SameOriginGuard],
 })
 export class AdminModule {}

@@ -1,4 +1,4 @@
-import { ConfigurationError, loadAppConfig } from './app-config';
+import { ConfigurationError, loadAppConfig, proxyTrust, trustProxyWarning } from './app-config';
 
 describe('loadAppConfig', () => {
   it('runs out of the box: port 3000, the embedded database with one connection, sample data, local public address', () => {
@@ -90,5 +90,35 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ ADMIN_PASSWORD: 'correct horse battery', ADMIN_PASSWORD_HASH: '$2b$12$' + 'a'.repeat(53) })).toThrow(
       /ADMIN_PASSWORD or ADMIN_PASSWORD_HASH, not both/,
     );
+  });
+
+  it('trusts no proxy by default, the proxies named by address, or (with a warning) a number of them', () => {
+    expect(loadAppConfig({}).trustProxy).toEqual({ kind: 'none' });
+    const named = loadAppConfig({ TRUST_PROXY: '10.0.0.5, 172.16.0.0/12,loopback' }).trustProxy;
+    expect(named).toEqual({ kind: 'addresses', addresses: ['10.0.0.5', '172.16.0.0/12', 'loopback'] });
+    expect(proxyTrust(named)('10.0.0.5', 0)).toBe(true);
+    expect(proxyTrust(named)('172.20.1.1', 3)).toBe(true);
+    expect(proxyTrust(named)('203.0.113.9', 0)).toBe(false);
+    expect(trustProxyWarning(named)).toBeNull();
+    const counted = loadAppConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(counted).toEqual({ kind: 'hops', hops: 1 });
+    expect(proxyTrust(counted)('203.0.113.9', 0)).toBe(true);
+    expect(trustProxyWarning(counted)).toMatch(/any client can choose the address that the sign-in and API rate limits count/);
+    expect(() => loadAppConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadAppConfig({ TRUST_PROXY: '10.0.0.300' })).toThrow(/TRUST_PROXY/);
+    expect(() => loadAppConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY counts at most 10 proxies/);
+  });
+
+  it('limits every statement to 5 s and a search\'s to 1.5 s, and searches to 60 a minute per address', () => {
+    const config = loadAppConfig({});
+    expect(config.database.statementTimeoutMilliseconds).toBe(5_000);
+    expect(config.database.searchStatementTimeoutMilliseconds).toBe(1_500);
+    expect(config.searchRateLimit).toBe(60);
+    // A search's limit is never looser than every statement's; the API's limit switched off switches off the search's.
+    expect(loadAppConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '800' }).database.searchStatementTimeoutMilliseconds).toBe(800);
+    expect(loadAppConfig({ DATABASE_STATEMENT_TIMEOUT_MS: '0' }).database.searchStatementTimeoutMilliseconds).toBe(1_500);
+    expect(loadAppConfig({ API_RATE_LIMIT: '0' }).searchRateLimit).toBe(0);
+    expect(loadAppConfig({ API_RATE_LIMIT: '30' }).searchRateLimit).toBe(30);
+    expect(loadAppConfig({ API_RATE_LIMIT: '0', SEARCH_RATE_LIMIT: '20' }).searchRateLimit).toBe(20);
   });
 });

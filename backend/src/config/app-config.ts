@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
 import { plainToInstance, Transform } from 'class-transformer';
+import proxyAddress from 'proxy-addr';
 import {
   IsBoolean,
   IsEmail,
@@ -42,6 +43,9 @@ const TILE_URL_PATTERN = /^(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})https?:\/\/[^\s"'<>]
 
 const toInteger = ({ value }: { value: unknown }): unknown =>
   typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+
+/** `TRUST_PROXY`: 0, a number of proxies (1 to 10), or a list of addresses, subnets and proxy-addr's names. */
+const TRUST_PROXY_PATTERN = /^\s*[0-9A-Za-z.:/]+(?:\s*,\s*[0-9A-Za-z.:/]+)*\s*$/;
 
 /** The environment variables the app reads: every one optional, each with a default below. */
 class EnvironmentVariables {
@@ -86,8 +90,15 @@ class EnvironmentVariables {
   })
   ADMIN_PASSWORD_HASH?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) ADMIN_SESSION_HOURS?: number;
-  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10) TRUST_PROXY?: number;
+  @IsOptional()
+  @Matches(TRUST_PROXY_PATTERN, {
+    message: 'TRUST_PROXY must be 0, a comma-separated list of the proxies\' addresses or subnets (such as 10.0.0.5, 172.16.0.0/12, loopback, uniquelocal), or a number of proxies from 1 to 10',
+  })
+  TRUST_PROXY?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(100_000_000) API_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(100_000_000) SEARCH_RATE_LIMIT?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(600_000) DATABASE_STATEMENT_TIMEOUT_MS?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(600_000) SEARCH_STATEMENT_TIMEOUT_MS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(300) SHUTDOWN_TIMEOUT_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(60_000) DATABASE_WAIT_MS?: number;
 }
@@ -127,9 +138,59 @@ export interface DatabaseConfig {
   poolSize: number;
   /** How long a request waits for a database connection before it is answered 503. */
   waitMilliseconds: number;
+  /** How long any statement of the server may run (PostgreSQL's `statement_timeout`); 0: no limit. */
+  statementTimeoutMilliseconds: number;
+  /** The tighter limit of a search's statements. */
+  searchStatementTimeoutMilliseconds: number;
   embeddedDirectory: string;
   migrateOnStart: boolean;
   sampleDataOnEmpty: boolean;
+}
+
+/**
+ * Whose `X-Forwarded-For` the app believes, for the client's address the rate limits count: nobody, a
+ * number of proxies in front (whoever connects, which a client reaching the app directly can abuse),
+ * or the proxies' own addresses.
+ */
+export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
+
+/** Express's and proxy-addr's test of each address on the way: trusted to tell the one before it. */
+export type ProxyTrust = (address: string, hop: number) => boolean;
+
+export function proxyTrust(trust: TrustProxy): ProxyTrust {
+  if (trust.kind === 'none') return () => false;
+  if (trust.kind === 'hops') return (_address, hop) => hop < trust.hops;
+  return proxyAddress.compile(trust.addresses);
+}
+
+function readTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '0').trim();
+  if (text === '0') return { kind: 'none' };
+  if (/^\d+$/.test(text)) {
+    if (Number(text) > 10) throw new ConfigurationError(['TRUST_PROXY counts at most 10 proxies']);
+    return { kind: 'hops', hops: Number(text) };
+  }
+  const addresses = text.split(',').map((address) => address.trim());
+  try {
+    proxyAddress.compile(addresses);
+  } catch (error) {
+    throw new ConfigurationError([`TRUST_PROXY: ${(error as Error).message}`]);
+  }
+  return { kind: 'addresses', addresses };
+}
+
+/**
+ * What the operator must hear at start-up about TRUST_PROXY, or null: a number of proxies trusts
+ * whoever connects, so a client that reaches the app without the proxy picks its own address.
+ */
+export function trustProxyWarning(trust: TrustProxy): string | null {
+  if (trust.kind !== 'hops') return null;
+  return (
+    `TRUST_PROXY=${trust.hops} believes the last ${trust.hops === 1 ? 'address' : `${trust.hops} addresses`} of X-Forwarded-For from ` +
+    'whoever connects: if the app can be reached without passing through the proxy, any client can choose the address ' +
+    'that the sign-in and API rate limits count, and escape them. Set TRUST_PROXY to the proxies\' own addresses ' +
+    'instead (for example TRUST_PROXY=10.0.0.5, or TRUST_PROXY=loopback,uniquelocal for a proxy on this machine or a private network).'
+  );
 }
 
 /** The whole configuration, read and validated once at start-up. Nothing else reads `process.env`. */
@@ -153,10 +214,12 @@ export class AppConfig {
     readonly mapTiles: MapTiles,
     readonly sitemap: SitemapConfig,
     readonly admin: AdminConfig,
-    /** How many proxies in front of the app to trust for the client's address (Express `trust proxy`). */
-    readonly trustProxy: number,
+    /** Which proxies in front of the app to believe for the client's address (Express `trust proxy`). */
+    readonly trustProxy: TrustProxy,
     /** API requests a client may make per minute; 0 turns the limit off. */
     readonly apiRateLimit: number,
+    /** Searches (API and results page) a client may make per minute; 0 turns the limit off. */
+    readonly searchRateLimit: number,
     /** How long a stopping server waits for requests in flight. */
     readonly shutdownTimeoutSeconds: number,
   ) {}
@@ -187,6 +250,8 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
   const databaseUrl = variables.DATABASE_URL ?? null;
   const embedded = databaseUrl === null;
   const siteUrl = (variables.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const apiRateLimit = variables.API_RATE_LIMIT ?? 600;
+  const statementTimeoutMilliseconds = variables.DATABASE_STATEMENT_TIMEOUT_MS ?? 5_000;
 
   return new AppConfig(
     variables.NODE_ENV ?? 'development',
@@ -197,6 +262,12 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
       // The embedded database is one PostgreSQL session: a pool of one connection.
       poolSize: embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10),
       waitMilliseconds: variables.DATABASE_WAIT_MS ?? 5_000,
+      statementTimeoutMilliseconds,
+      // Never looser than the general limit (when there is one).
+      searchStatementTimeoutMilliseconds: Math.min(
+        variables.SEARCH_STATEMENT_TIMEOUT_MS ?? 1_500,
+        statementTimeoutMilliseconds === 0 ? Number.POSITIVE_INFINITY : statementTimeoutMilliseconds,
+      ),
       embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'pglite')),
       migrateOnStart: variables.MIGRATE_ON_START ?? true,
       sampleDataOnEmpty: variables.SAMPLE_DATA_ON_EMPTY ?? embedded,
@@ -215,8 +286,10 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     },
     { maxAgeHours: variables.SITEMAP_MAX_AGE_HOURS ?? 24, checkSeconds: variables.SITEMAP_CHECK_SECONDS ?? 600 },
     { signIn: adminSignIn(variables, siteUrl), sessionHours: variables.ADMIN_SESSION_HOURS ?? 12 },
-    variables.TRUST_PROXY ?? 0,
-    variables.API_RATE_LIMIT ?? 600,
+    readTrustProxy(variables.TRUST_PROXY),
+    apiRateLimit,
+    // Searches cost the database most: a tighter limit of their own (off with the API's).
+    variables.SEARCH_RATE_LIMIT ?? (apiRateLimit === 0 ? 0 : Math.min(60, apiRateLimit)),
     variables.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
   );
 }

@@ -13,6 +13,11 @@ export const SEARCH_PAGE_SIZE = 12;
  */
 export const SEARCH_COUNT_STEP = 1000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/**
+ * The deepest page a search shows (1,200 results): nobody reads further, and each page deeper costs
+ * the database more. A search with more results says so and offers no page past this one.
+ */
+export const SEARCH_PAGE_MAX = 100;
 /** A search near a place without text lists the stores this close to it. */
 export const NEAR_ME_RADIUS_MILES = 100;
 /** Near-me coordinates are rounded to this many decimals (about 100 m) before they leave the browser. */

@@ -14,13 +14,13 @@ export class DatabaseConnection implements OnApplicationShutdown {
   ) {}
 
   static async open(config: AppConfig): Promise<DatabaseConnection> {
-    const { url, poolSize, embeddedDirectory, waitMilliseconds } = config.database;
-    if (url !== null) return new DatabaseConnection({ url, poolSize, waitMilliseconds }, 'server', null);
+    const { url, poolSize, embeddedDirectory, waitMilliseconds, statementTimeoutMilliseconds } = config.database;
+    if (url !== null) return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds }, 'server', null);
 
     const startedAt = Date.now();
     const embedded = await startEmbeddedPostgres(embeddedDirectory);
     DatabaseConnection.logger.log(`Embedded PostgreSQL ready in ${Date.now() - startedAt} ms (${embeddedDirectory})`);
-    return new DatabaseConnection({ url: embedded.url, poolSize: 1, waitMilliseconds }, 'embedded', embedded);
+    return new DatabaseConnection({ url: embedded.url, poolSize: 1, waitMilliseconds, statementTimeoutMilliseconds }, 'embedded', embedded);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -6,6 +6,12 @@ import { StoreImporter, type ImportReport } from './import/store-importer';
 /** The committed sample directory, loaded through the same importer an operator uses. */
 export const SAMPLE_DATA_FILE = join(__dirname, 'sample-data', 'sample-stores.csv.gz');
 
+/** Applies pending migrations, all in one transaction, and names those applied. */
+export async function applyMigrations(orm: MikroORM): Promise<string[]> {
+  const applied = await orm.getMigrator().up();
+  return applied.map((migration) => migration.name);
+}
+
 /** The explicit start-up steps: run pending migrations, and load the sample data into an empty directory. */
 @Injectable()
 export class DatabaseSetup {
@@ -17,9 +23,9 @@ export class DatabaseSetup {
   ) {}
 
   async migrate(): Promise<string[]> {
-    const applied = await this.orm.getMigrator().up();
-    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.map((migration) => migration.name).join(', ')}`);
-    return applied.map((migration) => migration.name);
+    const applied = await applyMigrations(this.orm);
+    if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    return applied;
   }
 
   async loadSampleDataIfEmpty(): Promise<ImportReport | null> {

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { ConfigurationError, loadAppConfig } from '../config/app-config';
 import { DatabaseConnection } from './database-connection';
+import { applyMigrations } from './database-setup';
 import { createMikroOrmOptions } from './mikro-orm.config';
 
 /** `npm run migrate`: applies pending migrations to DATABASE_URL (or the embedded database) and exits. */
@@ -10,8 +11,8 @@ async function main(): Promise<void> {
   const connection = await DatabaseConnection.open(config);
   const orm = await MikroORM.init(createMikroOrmOptions(connection.settings));
   try {
-    const applied = await orm.getMigrator().up();
-    console.log(applied.length > 0 ? `Applied ${applied.map((migration) => migration.name).join(', ')}` : 'The schema is up to date.');
+    const applied = await applyMigrations(orm);
+    console.log(applied.length > 0 ? `Applied ${applied.join(', ')}` : 'The schema is up to date.');
   } finally {
     await orm.close();
     await connection.onApplicationShutdown();

@@ -9,6 +9,8 @@ import { MetaDescription } from '../meta/meta-description.entity';
 import { SitemapFile } from '../sitemap/sitemap-file.entity';
 import { SitemapGeneration } from '../sitemap/sitemap-generation.entity';
 import { MIGRATIONS } from './migrations';
+import { ThrottledLog } from '../common/logging/throttled-log';
+import { withoutStatement } from '../common/errors/error-text';
 
 export const ENTITIES = [State, City, Store, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
 
@@ -17,7 +19,24 @@ export interface ConnectionSettings {
   poolSize: number;
   /** How long a query waits for a connection (tarn's acquire timeout); the CLI tools leave the default. */
   waitMilliseconds?: number;
+  /** Each connection's `statement_timeout` (0 or none: no limit). */
+  statementTimeoutMilliseconds?: number;
 }
+
+/**
+ * The driver's own messages (knex: a connection lost, say), as JSON lines of the app's log rather
+ * than plain text on the console, each cause once per interval: during an outage every pooled
+ * connection reports the same loss.
+ */
+const driverLog = new ThrottledLog(new Logger('Database'));
+/** knex's message without the statement it may carry, which holds the query's values. */
+const driverMessage = (message: unknown) => withoutStatement(String(message));
+const knexLog = {
+  warn: (message: unknown) => driverLog.write('warn', `knex:${driverMessage(message)}`, { msg: driverMessage(message) }),
+  error: (message: unknown) => driverLog.write('error', `knex:${driverMessage(message)}`, { msg: driverMessage(message) }),
+  deprecate: (message: unknown) => driverLog.write('warn', `knex:${driverMessage(message)}`, { msg: driverMessage(message) }),
+  debug: (message: unknown) => Logger.debug(driverMessage(message), 'Database'),
+};
 
 /** MikroORM's options for a PostgreSQL address: the same for the server, the importer and tests. */
 export function createMikroOrmOptions(connection: ConnectionSettings): Options {
@@ -31,6 +50,11 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
       max: connection.poolSize,
       // A database that is down answers within this time (503), not after knex's minute.
       ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),
+    },
+    driverOptions: {
+      // Sent when each connection opens: no statement of the app runs longer, unless a transaction says otherwise.
+      ...(connection.statementTimeoutMilliseconds ? { connection: { statement_timeout: connection.statementTimeoutMilliseconds } } : {}),
+      log: knexLog,
     },
     forceUtcTimezone: true,
     debug: false,

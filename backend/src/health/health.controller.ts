@@ -1,7 +1,18 @@
-import { Controller, Get, Header, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
 import { ShutdownState } from './shutdown-state';
+
+/** What failed, from terminus's answer: `database (Not connected to database)`. */
+function failedChecks(error: unknown): string {
+  const response = error instanceof HttpException ? error.getResponse() : null;
+  const failed = (response as Partial<HealthCheckResult> | null)?.error ?? {};
+  const names = Object.entries(failed).map(([name, result]) => {
+    const message: unknown = result?.message;
+    return typeof message === 'string' ? `${name} (${message})` : name;
+  });
+  return names.length > 0 ? names.join(', ') : 'the health check failed';
+}
 
 /** A database that does not answer a ping within this time counts as down. */
 const DATABASE_PING_MS = 1_000;
@@ -29,8 +40,12 @@ export class HealthController {
   @Get('ready')
   @Header('Cache-Control', 'no-store')
   @HealthCheck()
-  ready(): Promise<HealthCheckResult> {
+  async ready(): Promise<HealthCheckResult> {
     if (this.shutdown.isStopping) throw new ServiceUnavailableException('The server is shutting down');
-    return this.health.check([() => this.database.pingCheck('database', { timeout: DATABASE_PING_MS })]);
+    try {
+      return await this.health.check([() => this.database.pingCheck('database', { timeout: DATABASE_PING_MS })]);
+    } catch (error) {
+      throw new ServiceUnavailableException(`Not ready: ${failedChecks(error)}`);
+    }
   }
 }

@@ -1,6 +1,8 @@
 import { HttpException, HttpStatus, Injectable, Logger } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
 import { isSlug } from '../common/validation/slug';
+import { errorText } from '../common/errors/error-text';
+import { isStatementTimeout } from '../common/errors/database-unavailable';
 import { AppConfig } from '../config/app-config';
 import { NEARBY_CITIES_DEFAULT } from '../cities/dto/nearby-cities.query';
 import { apiPaths, CITY_PAGE_STORE_LIMIT } from '../contracts/api-paths';
@@ -42,7 +44,8 @@ import { MetaDescriptionService } from '../meta/meta-description.service';
 
 /** A browser path resolved: a page to render with its status, or a permanent redirect. */
 export type ResolvedPage =
-  | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown>; noscript?: string }
+  /** `keep: false`: a page that lacks its first data for a passing reason (a search past its time limit), not to be kept. */
+  | { kind: 'page'; status: number; head: PageHead; data: Record<string, unknown>; noscript?: string; keep?: false }
   | { kind: 'redirect'; location: string };
 
 
@@ -59,6 +62,10 @@ function isNotFound(error: unknown): boolean {
 }
 
 const isClientError = (error: unknown) => error instanceof HttpException && error.getStatus() < 500;
+
+/** A failure that may not happen next time: a statement past its time limit, a search without a place (503). */
+const isPassingFailure = (error: unknown) =>
+  isStatementTimeout(error) || (error instanceof HttpException && error.getStatus() === HttpStatus.SERVICE_UNAVAILABLE);
 
 /**
  * Decides what the server answers for a page address: its status, its head and the API answers its
@@ -95,7 +102,8 @@ export class SitePagesService {
   }
 
   private async resolvePage(path: string, query: URLSearchParams): Promise<ResolvedPage> {
-    if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/+$/, '') || '/' };
+    // A trailing slash (or doubled ones) answers with the address without them.
+    if (path.length > 1 && path.endsWith('/')) return { kind: 'redirect', location: path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/' };
     const segments = path.split('/').filter(Boolean);
     const data: Record<string, unknown> = { [apiPaths.states()]: await this.states.list() };
 
@@ -177,6 +185,7 @@ export class SitePagesService {
    */
   private async searchPage(query: URLSearchParams, data: Record<string, unknown>): Promise<ResolvedPage> {
     const params = readSearchParams(query);
+    let keep = true;
     if (isRunnableSearch(params)) {
       const apiPath = apiPaths.search(params);
       try {
@@ -184,11 +193,14 @@ export class SitePagesService {
         const checked = (await this.validation.transform(plain, { type: 'query', metatype: SearchQuery })) as SearchQuery;
         data[apiPath] = await this.search.search(checked);
       } catch (error) {
-        if (!isClientError(error)) throw error;
-        this.logger.debug(`Search page without first results: ${(error as Error).message}`);
+        // A search the API refuses, or one past its time limit or without a place: the app asks, and shows the error.
+        if (!isClientError(error) && !isPassingFailure(error)) throw error;
+        // A refused search is refused for everyone; one that ran too long may not next time.
+        keep = isClientError(error);
+        this.logger.debug(`Search page without first results: ${errorText(error)}`);
       }
     }
-    return this.page(searchHead(params.q, this.site), data);
+    return { kind: 'page', status: HttpStatus.OK, head: searchHead(params.q, this.site), data, ...(keep ? {} : { keep: false as const }) };
   }
 
   /**
@@ -199,7 +211,7 @@ export class SitePagesService {
     try {
       data[apiPaths.storeMap(WHOLE_MAP_VIEW)] = await this.storeMap.view(WHOLE_MAP_VIEW);
     } catch (error) {
-      this.logger.error(`Map page without its first view: ${(error as Error).message}`);
+      this.logger.error(`Map page without its first view: ${errorText(error)}`);
     }
     return this.page(mapHead(this.site), data);
   }

@@ -7,6 +7,7 @@ import { AnswerCache } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import { headElements } from '../contracts/page-head';
 import { INITIAL_STATE_ELEMENT_ID, serializeForScript, type InitialState } from '../contracts/site.contract';
+import { onSitePath } from './on-site-path';
 import { renderHeadElements } from './render-head';
 import { SitePagesService } from './site-pages.service';
 
@@ -53,10 +54,12 @@ export class SiteController implements OnModuleInit {
       return;
     }
 
-    const query = request.originalUrl.slice(request.path.length);
+    const queryStart = request.originalUrl.indexOf('?');
+    const query = queryStart === -1 ? '' : request.originalUrl.slice(queryStart);
     const resolved = await this.pages.resolve(path, new URLSearchParams(query));
     if (resolved.kind === 'redirect') {
-      response.redirect(301, `${resolved.location}${query}`);
+      // The only redirect the site makes: to a path of its own, whatever the address asked for.
+      response.redirect(301, `${onSitePath(resolved.location)}${query}`);
       return;
     }
     const state: InitialState = {
@@ -75,7 +78,7 @@ export class SiteController implements OnModuleInit {
       .replace(/<title>[^<]*<\/title>/, () => head)
       .replace('</body>', () => `${noscript}${script}\n  </body>`);
     // A page is the same for every visitor: a found one is kept, like the API's answers.
-    if (resolved.status === 200) this.cache.store(request.originalUrl, HTML_TYPE, html, PAGE_CACHE_CONTROL);
+    if (resolved.status === 200 && resolved.keep !== false) this.cache.store(request.originalUrl, HTML_TYPE, html, PAGE_CACHE_CONTROL);
     response.status(resolved.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE).send(html);
   }
 }

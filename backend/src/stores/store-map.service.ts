@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { GzipWriter } from '../common/cache/gzip-writer';
+import { errorText } from '../common/errors/error-text';
 import { CitiesService } from '../cities/cities.service';
 import { AppConfig } from '../config/app-config';
 import type { StoreMapView } from '../contracts/api.contract';
@@ -75,7 +76,7 @@ export class StoreMapService implements OnModuleDestroy {
 
   /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
   warmUp(): void {
-    this.current().catch((error: unknown) => this.logger.error(`The store map could not be prepared: ${String(error)}`));
+    this.current().catch((error: unknown) => this.logger.error(`The store map could not be prepared: ${errorText(error)}`));
   }
 
   /**
@@ -138,7 +139,7 @@ export class StoreMapService implements OnModuleDestroy {
         this.refreshing = null;
       });
       // Answered from the index in hand; a failed check is logged and tried again on a later request.
-      if (this.index) this.refreshing.catch((error: unknown) => this.logger.error(`Store map refresh failed: ${String(error)}`));
+      if (this.index) this.refreshing.catch((error: unknown) => this.logger.error(`Store map refresh failed: ${errorText(error)}`));
     }
     return this.index ? Promise.resolve(this.index) : this.refreshing!;
   }

@@ -1,9 +1,17 @@
-import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, OnModuleDestroy } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
 import type { Request, Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
-import { errorText, errorWithStack } from './error-text';
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from './database-unavailable';
+import { ThrottledLog } from '../logging/throttled-log';
+import { bounded, errorText, errorWithStack, listProblems } from './error-text';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  databaseErrorCause,
+  isDatabaseUnavailable,
+  isStatementTimeout,
+  STATEMENT_TIMEOUT_MESSAGE,
+} from './database-unavailable';
 
 /** Errors from Express and its body parsers carry an HTTP status of their own (http-errors style). */
 interface ErrorWithStatus {
@@ -22,7 +30,7 @@ function messageOf(exception: HttpException): string {
   const response = exception.getResponse();
   if (typeof response === 'string') return response;
   const message = (response as { message?: unknown }).message;
-  if (Array.isArray(message)) return message.join('; ');
+  if (Array.isArray(message)) return listProblems(message.map(String));
   return typeof message === 'string' ? message : exception.message;
 }
 
@@ -31,42 +39,64 @@ function requestNamed(request: Request & { id?: unknown }): { id: unknown; metho
   return { id: request.id, method: request.method, url: request.originalUrl };
 }
 
+const serviceUnavailable = (message: string): ApiError => ({
+  statusCode: HttpStatus.SERVICE_UNAVAILABLE,
+  error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE]!,
+  message,
+});
+
 /**
- * The one place errors become responses: `{ statusCode, error, message }`. Client errors keep their
- * message; anything unexpected is logged with its stack and the request's id, and answered with a
- * plain 500, never internals.
+ * The one place errors become responses: `{ statusCode, error, message }`, the message cut at a
+ * bound. Client errors keep their message and are not logged. A database out of reach or a statement
+ * past its time limit is a 503 with `Retry-After`; anything unexpected a plain 500, never internals.
+ * Server-side causes are logged once per interval each (with the first request's id, and the stack
+ * of an unexpected error), however many requests they fail.
  */
 @Catch()
-export class ApiExceptionFilter implements ExceptionFilter {
-  private readonly logger = new Logger(ApiExceptionFilter.name);
+export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
+  private readonly log = new ThrottledLog(new Logger(ApiExceptionFilter.name));
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
     const response = http.getResponse<Response>();
-    if (isDatabaseUnavailable(exception)) {
-      // Expected while the database restarts: one line, no stack; the client may retry.
-      this.logger.warn({ req: requestNamed(http.getRequest()), msg: `Database unavailable: ${errorText(exception)}` });
+    const req = requestNamed(http.getRequest());
+    if (isDatabaseUnavailable(exception) || isStatementTimeout(exception)) {
+      const timedOut = !isDatabaseUnavailable(exception);
+      // Expected while the database restarts, or when a request asks for too much: no stack; the client may retry.
+      const cause = timedOut ? 'statement-timeout' : `database-unavailable:${databaseErrorCause(exception)}`;
+      this.log.write('warn', cause, { req, msg: `${timedOut ? 'Statement timeout' : 'Database unavailable'}: ${errorText(exception)}` });
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json({
-        statusCode: HttpStatus.SERVICE_UNAVAILABLE,
-        error: STATUS_CODES[HttpStatus.SERVICE_UNAVAILABLE]!,
-        message: DATABASE_UNAVAILABLE_MESSAGE,
-      } satisfies ApiError);
+      response.status(HttpStatus.SERVICE_UNAVAILABLE).json(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
     const body = this.toBody(exception);
     if (body.statusCode >= 500) {
-      this.logger.error({ req: requestNamed(http.getRequest()), msg: errorWithStack(exception) });
+      if (exception instanceof HttpException) {
+        // Answered 5xx on purpose (readiness while the database is down, a server shutting down): no stack.
+        this.log.write('warn', `http-${body.statusCode}:${body.message}`, { req, msg: `${body.statusCode}: ${body.message}` });
+      } else {
+        // Under its message and where it was thrown: another fault with the same words gets its own stack.
+        const [message = '', firstFrame = ''] = errorWithStack(exception).split('\n');
+        this.log.write('error', `unexpected:${message}:${firstFrame.trim()}`, { req, msg: errorWithStack(exception) });
+      }
     }
     if (response.headersSent) return;
+    // Every 503 says when to come back.
+    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !response.hasHeader('Retry-After')) {
+      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+    }
     response.status(body.statusCode).json(body);
+  }
+
+  onModuleDestroy(): void {
+    this.log.stop();
   }
 
   private toBody(exception: unknown): ApiError {
     if (exception instanceof HttpException) {
       const statusCode = exception.getStatus();
-      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: messageOf(exception) };
+      return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: bounded(messageOf(exception)) };
     }
     if (typeof exception === 'object' && exception !== null) {
       const error = exception as ErrorWithStatus;
@@ -74,7 +104,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (statusCode !== null && statusCode < 500) {
         const message =
           error.expose !== false && typeof error.message === 'string' ? error.message : STATUS_CODES[statusCode];
-        return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: message ?? 'Bad request' };
+        return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: bounded(message ?? 'Bad request') };
       }
     }
     const statusCode = HttpStatus.INTERNAL_SERVER_ERROR;

@@ -1,4 +1,4 @@
-import { isDatabaseUnavailable } from './database-unavailable';
+import { databaseErrorCause, isDatabaseUnavailable, isStatementTimeout } from './database-unavailable';
 
 describe('a database out of reach', () => {
   it('is recognised from the driver, the pool and PostgreSQL', () => {
@@ -17,5 +17,20 @@ describe('a database out of reach', () => {
     expect(isDatabaseUnavailable(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
+  });
+});
+
+describe('a statement past its time limit', () => {
+  it('is recognised by PostgreSQL\'s code, also when wrapped', () => {
+    const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+    expect(isStatementTimeout(timeout)).toBe(true);
+    expect(isStatementTimeout(new Error('search failed', { cause: timeout }))).toBe(true);
+    expect(isStatementTimeout(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    expect(isDatabaseUnavailable(timeout)).toBe(false);
+  });
+
+  it('is logged under its code', () => {
+    expect(databaseErrorCause(new Error('x', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }))).toBe('ECONNREFUSED');
+    expect(databaseErrorCause(new Error('no code'))).toBe('unknown');
   });
 });

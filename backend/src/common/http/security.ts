@@ -7,7 +7,7 @@ import onHeaders from 'on-headers';
 import proxyAddress from 'proxy-addr';
 import typeIs from 'type-is';
 import type { ApiError } from '../../contracts/api.contract';
-import type { AppConfig } from '../../config/app-config';
+import { proxyTrust, type AppConfig, type ProxyTrust } from '../../config/app-config';
 
 /**
  * The origin pattern of a Leaflet tile address template: `https://{s}.tile.example.org/{z}/{x}/{y}.png`
@@ -204,57 +204,83 @@ export class ClientCounts implements Store {
 }
 
 /**
- * At most `API_RATE_LIMIT` API requests a minute per client address (behind `TRUST_PROXY` proxies,
- * the address they forwarded); then 429 with the API's JSON error and `Retry-After`. The Express
- * middleware counts the requests that reach the app; `allows` counts those answered from memory
- * before it, in the same store, so every API request counts once.
+ * The client's address as Express's `request.ip` gives it (behind the proxies `TRUST_PROXY` names,
+ * the address they forwarded), IPv6 by its /56 network as express-rate-limit's default key. Each
+ * address's key is worked out once: parsing an IPv6 address (every IPv4 client of a server
+ * listening on both appears as one, `::ffff:a.b.c.d`) takes several microseconds, longer than
+ * sending a kept answer.
+ */
+class ClientKeys {
+  private readonly trust: ProxyTrust;
+  private readonly keys = new LRUCache<string, string>({ max: 10_000, memoMethod: (address) => ipKeyGenerator(address) });
+
+  constructor(config: AppConfig) {
+    this.trust = proxyTrust(config.trustProxy);
+  }
+
+  keyOf(request: IncomingMessage): string {
+    return this.keys.memo(proxyAddress(request, this.trust));
+  }
+}
+
+/**
+ * At most `limit` requests a minute per client address; then 429 with the API's JSON error (saying
+ * what is limited, `what`) and `Retry-After`. `store` keeps the counts (express-rate-limit's own
+ * MemoryStore unless given).
+ */
+function limitPerClient(keys: ClientKeys, limit: number, what: string, store?: Store): RequestHandler {
+  return rateLimit({
+    windowMs: 60_000,
+    limit,
+    ...(store ? { store } : {}),
+    keyGenerator: (request) => keys.keyOf(request),
+    // Answers from memory could not carry the remaining count without the limiter's own steps;
+    // no answer does, so that all answers agree. A refused one says when to come back.
+    standardHeaders: false,
+    legacyHeaders: false,
+    handler: (request, response) => {
+      const reset = (request as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
+      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
+      const body: ApiError = {
+        statusCode: 429,
+        error: 'Too Many Requests',
+        message: `Too many ${what}: at most ${limit} a minute. Try again in ${seconds} seconds.`,
+      };
+      response.setHeader('Retry-After', String(seconds));
+      response.status(429).json(body);
+    },
+  });
+}
+
+/**
+ * At most `API_RATE_LIMIT` API requests a minute per client address. The Express middleware counts
+ * the requests that reach the app; `allows` counts those answered from memory before it, in the
+ * same store, so every API request counts once.
  */
 export class ApiRateLimit {
   private readonly store = new ClientCounts();
+  private readonly keys: ClientKeys;
   readonly middleware: RequestHandler;
 
   constructor(private readonly config: AppConfig) {
-    this.middleware = rateLimit({
-      windowMs: 60_000,
-      limit: config.apiRateLimit,
-      store: this.store,
-      keyGenerator: (request) => this.clientKey(request),
-      // Answers from memory could not carry the remaining count without the limiter's own steps;
-      // no answer does, so that all answers agree. A refused one says when to come back.
-      standardHeaders: false,
-      legacyHeaders: false,
-      handler: (request, response) => {
-        const reset = (request as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-        const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
-        const body: ApiError = {
-          statusCode: 429,
-          error: 'Too Many Requests',
-          message: `Too many requests: at most ${config.apiRateLimit} a minute. Try again in ${seconds} seconds.`,
-        };
-        response.setHeader('Retry-After', String(seconds));
-        response.status(429).json(body);
-      },
-    });
-  }
-
-  /**
-   * Each address's key, worked out once: parsing an IPv6 address (every IPv4 client of a server
-   * listening on both appears as one, `::ffff:a.b.c.d`) takes several microseconds, longer than
-   * sending a kept answer.
-   */
-  private readonly keys = new LRUCache<string, string>({ max: 10_000, memoMethod: (address) => ipKeyGenerator(address) });
-
-  /** The client's address as Express's `request.ip` gives it (IPv6 by its /56 network, as the limiter's default). */
-  private clientKey(request: IncomingMessage): string {
-    const hops = this.config.trustProxy;
-    return this.keys.memo(proxyAddress(request, (_address, hop) => hop < hops));
+    this.keys = new ClientKeys(config);
+    this.middleware = limitPerClient(this.keys, config.apiRateLimit, 'requests', this.store);
   }
 
   /** Counts an API request answered before Express; false once its client is over the limit. */
   allows(request: IncomingMessage): boolean {
-    return this.store.increment(this.clientKey(request)).totalHits <= this.config.apiRateLimit;
+    return this.store.increment(this.keys.keyOf(request)).totalHits <= this.config.apiRateLimit;
   }
 }
 
 /** The API's rate limit, unless `API_RATE_LIMIT` is 0. */
 export const apiRateLimit = (config: AppConfig): ApiRateLimit | null => (config.apiRateLimit === 0 ? null : new ApiRateLimit(config));
+
+/**
+ * Searches that reach the app (the API's and the results page's; an answer sent from memory costs
+ * nothing and is not counted): at most `SEARCH_RATE_LIMIT` a minute per client address, unless it is
+ * 0. A search costs the database more than any other request, and one address within the API's
+ * limit could otherwise keep its connections busy.
+ */
+export const searchRateLimit = (config: AppConfig): RequestHandler | null =>
+  config.searchRateLimit === 0 ? null : limitPerClient(new ClientKeys(config), config.searchRateLimit, 'searches');

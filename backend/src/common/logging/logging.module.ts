@@ -46,9 +46,9 @@ export class HttpLogging {
     this.middleware = pinoHttp({
       logger: this.logger,
       genReqId: identify,
-      // A database out of reach (503) is expected while it restarts: a warning, not an error per request.
-      customLogLevel: (_request, response, error) =>
-        response.statusCode === 503 ? 'warn' : error || response.statusCode >= 500 ? 'error' : 'info',
+      // Every request's line is the access log, at `info` whatever its status: the cause of a failure
+      // is the exception filter's to log, once per interval, not once per request it fails.
+      customLogLevel: () => 'info',
       // pino-http adds a made-up error (its own stack) to every 5xx line; the exception filter has
       // already logged the real one.
       customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => {

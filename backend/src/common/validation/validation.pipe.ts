@@ -1,4 +1,8 @@
 import { BadRequestException, ValidationError, ValidationPipe } from '@nestjs/common';
+import { bounded, listProblems } from '../errors/error-text';
+
+/** A problem that quotes a long parameter name is cut to this length. */
+const PROBLEM_MAX_LENGTH = 200;
 
 function firstProblems(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
@@ -18,6 +22,7 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
-    exceptionFactory: (errors) => new BadRequestException(firstProblems(errors).join('; ')),
+    // The first few problems, each of a bounded length, and how many more: never a message per parameter.
+    exceptionFactory: (errors) => new BadRequestException(listProblems(firstProblems(errors).map((problem) => bounded(problem, PROBLEM_MAX_LENGTH)))),
   });
 }

@@ -125,10 +125,15 @@ export class StoreImporter {
     // Looked at before the transaction, which must not read the table before it locks it (see deferChecksIfEmpty).
     const mayBeEmpty = await this.storeIsEmpty(this.em);
     try {
-      await inTransaction(this.em, async (em) => {
-        await this.importInto(em, file, options, report, mayBeEmpty);
-        if (report.problemCount > 0 || report.fileError) throw new RollBack();
-      });
+      // An import is no request: its statements (an index rebuilt over a million stores) have no time limit.
+      await inTransaction(
+        this.em,
+        async (em) => {
+          await this.importInto(em, file, options, report, mayBeEmpty);
+          if (report.problemCount > 0 || report.fileError) throw new RollBack();
+        },
+        { statementTimeoutMilliseconds: 0 },
+      );
       report.committed = true;
     } catch (error) {
       if (!(error instanceof RollBack)) throw error;

@@ -1,8 +1,8 @@
-import { Migration } from '@mikro-orm/migrations';
+import { DirectoryMigration } from './directory-migration';
 import { US_STATES } from '../../states/us-states';
 
 /** States, cities and stores; pg_trgm for text search; the 50 states and DC as reference rows. */
-export class Migration20261122000000InitialSchema extends Migration {
+export class Migration20261122000000InitialSchema extends DirectoryMigration {
   override async up(): Promise<void> {
     this.addSql('create extension if not exists pg_trgm;');
 

@@ -1,11 +1,11 @@
-import { Migration } from '@mikro-orm/migrations';
+import { DirectoryMigration } from './directory-migration';
 
 /**
  * What store search reads instead of whole tables: trigram indexes on store and city names (exact,
  * prefix, substring and misspelled matches), ZIP prefixes, and the stores' places on the globe
  * (cube + earthdistance) for nearest-first lists.
  */
-export class Migration20261122040000SearchIndexes extends Migration {
+export class Migration20261122040000SearchIndexes extends DirectoryMigration {
   override async up(): Promise<void> {
     this.addSql('create extension if not exists cube;');
     this.addSql('create extension if not exists earthdistance;');

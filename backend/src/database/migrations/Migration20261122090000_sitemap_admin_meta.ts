@@ -1,10 +1,10 @@
-import { Migration } from '@mikro-orm/migrations';
+import { DirectoryMigration } from './directory-migration';
 
 /**
  * The XML sitemap kept in the database (so every instance serves the same files), the operators'
  * own meta descriptions, and the administrators' sessions.
  */
-export class Migration20261122090000SitemapAdminMeta extends Migration {
+export class Migration20261122090000SitemapAdminMeta extends DirectoryMigration {
   override async up(): Promise<void> {
     this.addSql(`create table "sitemap_generation" (
       "id" serial primary key,

@@ -1,4 +1,4 @@
-import { Migration } from '@mikro-orm/migrations';
+import { DirectoryMigration } from './directory-migration';
 
 /**
  * Search on a million stores:
@@ -8,7 +8,7 @@ import { Migration } from '@mikro-orm/migrations';
  * - A page of a common word's matches is read in review order, stopping once full.
  * - Names exactly or by their start, in any case, from a btree rather than trigrams.
  */
-export class Migration20261122110000SearchAtScale extends Migration {
+export class Migration20261122110000SearchAtScale extends DirectoryMigration {
   override async up(): Promise<void> {
     this.addSql('drop index if exists "store_location_index";');
     this.addSql(

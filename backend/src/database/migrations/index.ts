@@ -1,12 +1,18 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import type { DirectoryMigration } from './directory-migration';
 import { Migration20261122000000InitialSchema } from './Migration20261122000000_initial_schema';
 import { Migration20261122040000SearchIndexes } from './Migration20261122040000_search_indexes';
 import { Migration20261122090000SitemapAdminMeta } from './Migration20261122090000_sitemap_admin_meta';
 import { Migration20261122100000SitemapDataVersion } from './Migration20261122100000_sitemap_data_version';
 import { Migration20261122110000SearchAtScale } from './Migration20261122110000_search_at_scale';
 
+/** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
+interface DirectoryMigrationObject extends MigrationObject {
+  class: new (...args: ConstructorParameters<typeof DirectoryMigration>) => DirectoryMigration;
+}
+
 /** Every migration, oldest first. A new migration is added here as well as in this folder. */
-export const MIGRATIONS: MigrationObject[] = [
+export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261122000000_initial_schema', class: Migration20261122000000InitialSchema },
   { name: 'Migration20261122040000_search_indexes', class: Migration20261122040000SearchIndexes },
   { name: 'Migration20261122090000_sitemap_admin_meta', class: Migration20261122090000SitemapAdminMeta },

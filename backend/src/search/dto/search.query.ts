@@ -1,12 +1,11 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
-import { SEARCH_QUERY_MAX_LENGTH } from '../../contracts/search.contract';
+import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../../contracts/search.contract';
 import { US_STATES } from '../../states/us-states';
 
-/** Far past any real last page; keeps the offset arithmetic small. */
-const PAGE_MAX = 100_000;
 const pageMessage = 'page must be a whole number of 1 or more';
+const pageMaxMessage = `page must be at most ${SEARCH_PAGE_MAX}: only the first ${SEARCH_PAGE_MAX} pages are shown; add words, a state or features to narrow the search`;
 const featuresMessage = `features must be a comma-separated list of: ${STORE_FLAGS.join(', ')}`;
 const STATE_KEYS = US_STATES.flatMap((state) => [state.slug, state.abbreviation.toLowerCase()]);
 /** Numbers from the address: a blank or repeated value is not a number (so it is refused, not read as 0). */
@@ -27,7 +26,7 @@ export class SearchQuery {
   @Transform(toNumber)
   @IsInt({ message: pageMessage })
   @Min(1, { message: pageMessage })
-  @Max(PAGE_MAX, { message: pageMessage })
+  @Max(SEARCH_PAGE_MAX, { message: pageMaxMessage })
   page: number = 1;
 
   @IsOptional()
