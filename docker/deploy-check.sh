@@ -55,6 +55,7 @@ cp "$work/build/e2e/package.json" "$work/app/e2e/"
 (cd "$work/app" && NODE_ENV=production npm ci --omit=dev --workspace backend --ignore-scripts --no-audit --no-fund --loglevel=error)
 cp -r "$work/build/backend/dist" "$work/app/backend/dist"
 cp -r "$work/build/frontend/dist" "$work/app/frontend/dist"
+cp -r "$work/build/frontend/dist-server" "$work/app/frontend/dist-server"
 cp -r "$work/build/frontend/src/content/states" "$work/app/frontend/src/content/states"
 for dev in typescript vite jest @playwright/test @nestjs/cli; do
   [ ! -e "$work/app/node_modules/$dev" ] || { echo "FAILED: the runtime has the development dependency $dev"; exit 1; }
@@ -86,6 +87,9 @@ for path in / /texas /api/states /robots.txt /api/docs; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port$path")
   echo "$path $code"; [ "$code" = 200 ] || { echo "FAILED: $path answered $code"; exit 1; }
 done
+curl -sf "http://127.0.0.1:$app_port/texas" | grep -q 'Why Shop Consignment in Texas' \
+  || { echo "FAILED: /texas was not rendered on the server"; exit 1; }
+echo "/texas arrives rendered (its guide is in the HTML)"
 curl -sf "http://127.0.0.1:$app_port/api/docs" | grep -q '"name":"query","required":false,"in":"query"' \
   || { echo "FAILED: the OpenAPI document lacks the search parameters"; exit 1; }
 echo "/api/docs describes the search parameters"

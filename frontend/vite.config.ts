@@ -31,7 +31,13 @@ const reactRouterProduction = () => ({
   'react-router': productionBuildOf('react-router'),
 });
 
-export default defineConfig(({ command }) => ({
+/**
+ * The client build (`dist/`, served to browsers) and the server's render (`vite build --ssr`,
+ * `dist-server/entry-server.cjs`, outside what is served): CommonJS in one file, every package
+ * bundled in, for the NestJS server (and Jest) to `require`. Leaflet is left out: it needs a
+ * window, and only the browser draws the map.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [react(), tailwindcss()],
   resolve: {
@@ -41,13 +47,23 @@ export default defineConfig(({ command }) => ({
       ...(command === 'build' ? reactRouterProduction() : {}),
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    // Pieces every page shares (breadcrumbs, the page container, the load error, the static pages'
-    // layout: under 2 KB each) go into the entry rather than a request of their own per page: after
-    // the entry, the map page asked for eight files before its first tile, now for three.
-    rollupOptions: { output: { experimentalMinChunkSize: 4000 } },
-  },
+  build: isSsrBuild
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        rollupOptions: { output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' } },
+      }
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        // Pieces every page shares (breadcrumbs, the page container, the load error, the static pages'
+        // layout: under 2 KB each) go into the entry rather than a request of their own per page: after
+        // the entry, the map page asked for eight files before its first tile, now for three.
+        rollupOptions: { output: { experimentalMinChunkSize: 4000 } },
+      },
+  ssr: { noExternal: true, external: ['leaflet', 'react-leaflet'] },
+  // The server's render is a production build whatever NODE_ENV the server runs with (tests, say):
+  // React's production renderer, without the development one's checks and warnings.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: { proxy },
 }));

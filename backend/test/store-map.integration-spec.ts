@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { StoreDetail, StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
-import { INITIAL_STATE_ELEMENT_ID, type InitialState } from '../src/contracts/site.contract';
+import { readPageState } from './page-state';
 import {
   bboxPixels,
   mapViewRequestFor,
@@ -260,11 +260,10 @@ describe('the store map API', () => {
   it('puts the whole-country view into the /map page, under the address the app asks for', async () => {
     const page = await get('/map').expect(200).expect('Content-Type', /html/);
     expect(page.text).toContain('<title>Consignment Store Map | Find Stores Near You</title>');
-    const script = new RegExp(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">(.*?)</script>`, 's').exec(page.text);
-    const state = JSON.parse(script![1]!) as InitialState;
+    const state = readPageState(page.text)!;
     const embedded = state.data[storeMapApiPath(WHOLE_MAP_VIEW)] as StoreMapView;
     expect(embedded).toEqual(await view(WHOLE_MAP_VIEW));
-    expect(state.mapTiles).toEqual({
+    expect(state.settings.mapTiles).toEqual({
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: expect.stringContaining('OpenStreetMap'),
     });

@@ -1,7 +1,9 @@
-import { expect, test, type Locator, type Page, type Response, type Route } from '@playwright/test';
+import type { Locator, Page, Response, Route } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { adminApiPaths, formatExpiry, type SitemapCacheInfo } from '../../backend/src/contracts/admin.contract';
 import type { DirectoryStats } from '../../backend/src/contracts/api.contract';
 import { expectNoAxeViolations } from '../support/accessibility';
+import { readSiteSettings } from '../support/page-state';
 import { E2E_ADMIN_PASSWORD } from '../support/admin-credentials';
 import { figure, passwordField, runAlone, signInAsAdmin } from '../support/admin';
 
@@ -215,7 +217,7 @@ test.describe('admin', () => {
   test('the head asks not to be indexed; one h1; no axe findings signed out or in', async ({ page }) => {
     test.slow(); // two axe scans
     await page.goto('/admin');
-    const { site } = JSON.parse((await page.locator('#initial-state').textContent()) ?? '{}') as { site: { name: string } };
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Admin Dashboard | ${site.name}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
     await expect(page.locator('h1')).toHaveCount(1);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { CityStores } from '../../backend/src/contracts/api.contract';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';

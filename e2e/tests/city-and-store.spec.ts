@@ -1,6 +1,7 @@
-import { navigateInApp } from '../support/navigation';
+import { navigateInApp, waitForHydration } from '../support/navigation';
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { CityDetail, CityStores, NearbyCity, StoreDetail, StoreSummary } from '../../backend/src/contracts/api.contract';
 
 /** The clock and the time zone of the browser are fixed, so 'open now' is known in advance. */
@@ -47,8 +48,9 @@ function formatTime(time: string): string {
   return `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')} ${hours < 12 ? 'AM' : 'PM'}`;
 }
 
-/** The page navigates inside the app (no document load) when the marker survives. */
+/** The page navigates inside the app (no document load) when the marker survives; once the app has hydrated it. */
 async function markDocument(page: Page): Promise<void> {
+  await waitForHydration(page);
   await page.evaluate(() => Object.assign(window, { sameDocumentMarker: true }));
 }
 async function expectSameDocument(page: Page): Promise<void> {

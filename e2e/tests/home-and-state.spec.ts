@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 interface StateEntry {
   id: number;

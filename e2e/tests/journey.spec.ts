@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a visitor walks from home to a state, a city and a store by clicking, the app fetching only what it lacks', async ({ page }) => {
   const apiRequests: string[] = [];

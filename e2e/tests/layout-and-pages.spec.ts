@@ -1,14 +1,10 @@
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { readSiteSettings, withoutServerRender } from '../support/page-state';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 /** The links' addresses in order, read again by `expect.poll` until the page has rendered them. */
 const hrefsOf = (links: Locator) => links.evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
-
-/** What the server put into the page: the site's configured identity among it. */
-interface PageInitialState {
-  site: { name: string; contactEmail: string; url: string };
-  data: Record<string, unknown>;
-}
 
 interface StateEntry {
   name: string;
@@ -21,11 +17,6 @@ interface CityEntry {
   slug: string;
 }
 
-async function readInitialState(page: Page): Promise<PageInitialState> {
-  const text = await page.locator('#initial-state').textContent();
-  if (!text) throw new Error('The page carries no initial state');
-  return JSON.parse(text) as PageInitialState;
-}
 
 
 const FIRST_TEN_STATES = [
@@ -161,7 +152,7 @@ test.describe('site header', () => {
 
   test('shows the configured brand name, linking home', async ({ page }) => {
     await page.goto('/contact');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     const home = page.getByRole('banner').getByRole('link', { name: `${site.name}, home` });
     await expect(home).toHaveAttribute('href', '/');
     await expect(home).toContainText(site.name);
@@ -171,7 +162,7 @@ test.describe('site header', () => {
 test.describe('site footer', () => {
   test('quick links end with Admin; the first 6 states; the 6 two-letter city links; the year', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     const footer = page.getByRole('contentinfo');
 
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
@@ -224,7 +215,7 @@ test.describe('site footer', () => {
 test.describe('static pages', () => {
   test('About: mission, why consignment, features, story, 6,000+ stores and a link to Contact', async ({ page }) => {
     await page.goto('/about');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`About Us | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${site.name}`);
@@ -241,7 +232,7 @@ test.describe('static pages', () => {
 
   test('Contact: the configured e-mail address as a mailto: link, no form', async ({ page }) => {
     await page.goto('/contact');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact Us');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*Contact Us/);
     const email = page.getByRole('main').getByRole('link', { name: site.contactEmail });
@@ -251,7 +242,7 @@ test.describe('static pages', () => {
 
   test('Privacy Policy: server logs, the admin-only cookie, third parties, effective November 2026', async ({ page }) => {
     await page.goto('/privacy-policy');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*Privacy Policy/);
@@ -267,7 +258,7 @@ test.describe('static pages', () => {
 
   test('Terms of Service: plain terms, effective November 2026', async ({ page }) => {
     await page.goto('/terms-of-service');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Terms of Service | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*Terms of Service/);
@@ -281,7 +272,7 @@ test.describe('static pages', () => {
 
   test('a navigation inside the app sets the next page head', async ({ page }) => {
     await page.goto('/terms-of-service');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`About ${site.name}`);
     await expect(page).toHaveTitle(`About Us | ${site.name}`);
@@ -336,7 +327,7 @@ test.describe('HTML sitemap', () => {
 
   test('lists the main pages, every state, popular cities as City, ABBR and the XML sitemap', async ({ page }) => {
     await page.goto('/sitemap');
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Sitemap: All States and Popular Cities | ${site.name}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
     await expectSitemapLinks(page);
@@ -359,17 +350,10 @@ test.describe('HTML sitemap', () => {
   });
 
   test('shows placeholders while loading and the error text when the states fail', async ({ page }) => {
-    // The first visit gets no answers in the page, so the sitemap has to ask the API itself.
+    // A first visit without the server's render: the sitemap has to ask the API itself.
     await page.route('**/sitemap', async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(
-        /(<script id="initial-state" type="application\/json">)([\s\S]*?)(<\/script>)/,
-        (_match, open: string, json: string, close: string) => {
-          const state = JSON.parse(json) as PageInitialState;
-          return `${open}${JSON.stringify({ ...state, data: {} }).replace(/</g, '\\u003c')}${close}`;
-        },
-      );
-      await route.fulfill({ response, body: html });
+      await route.fulfill({ response, body: withoutServerRender(await response.text()) });
     });
     let releaseStates: () => void = () => undefined;
     const statesHeld = new Promise<void>((resolve) => (releaseStates = resolve));
@@ -394,7 +378,7 @@ test.describe('Page Not Found', () => {
       test.slow(); // it ends with an axe scan
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      const { site } = await readInitialState(page);
+      const { site } = await readSiteSettings(page);
       await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
@@ -409,7 +393,7 @@ test.describe('Page Not Found', () => {
     test.slow(); // it ends with an axe scan
     const response = await page.goto('/california/los-angeles/nowhere');
     expect(response?.status()).toBe(404);
-    const { site } = await readInitialState(page);
+    const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Not Found');

@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import type { SearchResults } from '../../backend/src/contracts/api.contract';
 
 const format = (value: number) => new Intl.NumberFormat('en-US').format(value);

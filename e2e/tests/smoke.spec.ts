@@ -1,5 +1,5 @@
 import { expectNoAxeViolations } from '../support/accessibility';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test.describe('the app shell', () => {
   test('opens the home page with the header and footer, states loaded from the API', async ({ page, isMobile }) => {

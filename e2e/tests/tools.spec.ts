@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your Results' });

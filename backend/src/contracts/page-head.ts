@@ -337,6 +337,18 @@ export function notFoundHead(site: SiteIdentity, path: string): PageHead {
   };
 }
 
+/** A page whose data could not be read just now (the server answers 503): not to be indexed as it is. */
+export function unavailableHead(site: SiteIdentity, path: string): PageHead {
+  return {
+    title: `Temporarily Unavailable | ${site.name}`,
+    description: 'This page could not be shown just now. Please try again in a few seconds.',
+    path,
+    robots: 'noindex',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
 /**
  * The search page: never indexed (its results are other pages' content), its links followed. The head
  * depends on the address alone, so the server and the app agree before any result arrives.

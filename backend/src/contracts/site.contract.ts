@@ -18,17 +18,7 @@ export interface MapTiles {
   attribution: string;
 }
 
-/** What the server puts into the page it sends: the site, and the first screen's API answers by path. */
-export interface InitialState {
-  site: SiteIdentity;
-  mapTiles: MapTiles;
-  data: Record<string, unknown>;
-  /** The page's HTTP status: 404 tells the app to show Page Not Found without asking again. */
-  status: number;
-  /** The path the server answered for. */
-  path: string;
-}
-
+/** The page state's script element (the web app's `PageState`, JSON, which no browser runs). */
 export const INITIAL_STATE_ELEMENT_ID = 'initial-state';
 
 /**

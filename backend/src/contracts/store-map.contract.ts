@@ -14,7 +14,6 @@ export const DEFAULT_MAP_TILES: MapTiles = {
 /** Spec: the map page starts centred on the United States at zoom 4, 600 px tall. */
 export const STORE_MAP_CENTER: readonly [latitude: number, longitude: number] = [39.8283, -98.5795];
 export const STORE_MAP_ZOOM = 4;
-export const STORE_MAP_HEIGHT_PX = 600;
 export const STORE_MAP_MAX_ZOOM = 18;
 export const STORE_MAP_TILE_SIZE = 256;
 /** Spec: a store marker is 30x30. */

@@ -1,15 +1,15 @@
-import { Controller, Get, Logger, NotFoundException, OnModuleInit, Req, Res } from '@nestjs/common';
+import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Request, Response } from 'express';
 import { AnswerCache } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import { headElements } from '../contracts/page-head';
-import { INITIAL_STATE_ELEMENT_ID, serializeForScript, type InitialState } from '../contracts/site.contract';
+import { INITIAL_STATE_ELEMENT_ID } from '../contracts/site.contract';
+import type { SiteSettings } from '../contracts/page-render.contract';
+import { MetaDescriptionService } from '../meta/meta-description.service';
 import { onSitePath } from './on-site-path';
+import { PageRenderer } from './page-renderer';
 import { renderHeadElements } from './render-head';
-import { SitePagesService } from './site-pages.service';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Browsers check back before reusing a page (its ETag makes that cheap). */
@@ -19,29 +19,24 @@ const PAGE_CACHE_CONTROL = 'no-cache';
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
- * Answers every GET that no API route or static file took with the app's HTML, filled in for that
- * page: its head (title, description, canonical, social tags, structured data), the API answers its
- * first screen needs, and its status (404 for an unknown page). `/api/...` paths stay JSON 404s.
+ * Answers every GET that no API route or static file took with the page, rendered on the server
+ * from the page table (`PageRenderer`): its head (title, description, canonical, social tags,
+ * structured data), its whole body, the state the browser hydrates from, and its status (404 for
+ * an unknown page, 301 to its own address). `/api/...` paths stay JSON 404s.
  */
 @ApiExcludeController()
 @Controller()
-export class SiteController implements OnModuleInit {
-  private readonly logger = new Logger(SiteController.name);
-  private shell: string | null = null;
-
+export class SiteController {
   constructor(
     private readonly config: AppConfig,
-    private readonly pages: SitePagesService,
+    private readonly pages: PageRenderer,
     private readonly cache: AnswerCache,
+    private readonly metaDescriptions: MetaDescriptionService,
   ) {}
 
-  async onModuleInit(): Promise<void> {
-    const indexFile = join(this.config.frontendDist, 'index.html');
-    try {
-      this.shell = await readFile(indexFile, 'utf8');
-    } catch {
-      this.logger.warn(`No built web app at ${indexFile}: run 'npm run build'. The API still works.`);
-    }
+  private settings(): SiteSettings {
+    const { siteUrl, siteName, contactEmail, awardYear, mapTiles } = this.config;
+    return { site: { url: siteUrl, name: siteName, contactEmail, awardYear }, mapTiles, year: new Date().getUTCFullYear() };
   }
 
   @Get('{*path}')
@@ -49,36 +44,47 @@ export class SiteController implements OnModuleInit {
     const path = request.path;
     if (path === '/api' || path.startsWith('/api/')) throw new NotFoundException(`No API route GET ${path}`);
     if (FILE_PATH.test(path)) throw new NotFoundException(`No file ${path}`);
-    if (this.shell === null) {
+    const shell = this.pages.shell;
+    if (!shell || !this.pages.ready) {
       response.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
       return;
     }
-
     const queryStart = request.originalUrl.indexOf('?');
     const query = queryStart === -1 ? '' : request.originalUrl.slice(queryStart);
-    const resolved = await this.pages.resolve(path, new URLSearchParams(query));
-    if (resolved.kind === 'redirect') {
-      // The only redirect the site makes: to a path of its own, whatever the address asked for.
-      response.redirect(301, `${onSitePath(resolved.location)}${query}`);
-      return;
+    // A trailing slash (or doubled ones) answers with the address without them.
+    if (path.length > 1 && path.endsWith('/')) return this.redirect(response, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
+
+    const page = await this.pages.render(`${path}${query}`, this.settings());
+    if (page.kind === 'redirect') return this.redirect(response, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
+
+    // An operator's own description of the page, in place of the one it writes itself.
+    const custom = page.status === 200 ? await this.metaDescriptions.descriptionFor(path) : null;
+    const head = renderHeadElements(headElements(custom ? { ...page.head, description: custom } : page.head, this.settings().site));
+    const start = shell.start.replace(/<title>[^<]*<\/title>/, () => head);
+    const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
+
+    response.status(page.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE);
+    // The head and the top of the page leave before React has rendered the rest.
+    const parts: string[] = [start];
+    response.write(start);
+    try {
+      await page.render((html) => {
+        parts.push(html);
+        response.write(html);
+      });
+    } catch (error) {
+      // Too late for an error page: the visitor's browser must not take the half page for a whole one.
+      response.destroy();
+      throw error;
     }
-    const state: InitialState = {
-      site: this.pages.site,
-      mapTiles: this.pages.mapTiles,
-      data: resolved.data,
-      status: resolved.status,
-      path,
-    };
-    // Replacer functions: a `$` in the data must not be read as a replacement pattern.
-    const head = renderHeadElements(headElements(resolved.head, this.pages.site));
-    const script = `<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${serializeForScript(state)}</script>`;
-    // Visitors and crawlers without JavaScript get the page's main text (the app shows it to everyone else).
-    const noscript = resolved.noscript ? `<noscript>${resolved.noscript}</noscript>\n    ` : '';
-    const html = this.shell
-      .replace(/<title>[^<]*<\/title>/, () => head)
-      .replace('</body>', () => `${noscript}${script}\n  </body>`);
+    parts.push(end);
+    response.end(end);
     // A page is the same for every visitor: a found one is kept, like the API's answers.
-    if (resolved.status === 200 && resolved.keep !== false) this.cache.store(request.originalUrl, HTML_TYPE, html, PAGE_CACHE_CONTROL);
-    response.status(resolved.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE).send(html);
+    if (page.status === 200 && page.lasting) this.cache.store(request.originalUrl, HTML_TYPE, parts.join(''), PAGE_CACHE_CONTROL);
+  }
+
+  /** The only redirect the site makes: to a path of its own, whatever the address asked for. */
+  private redirect(response: Response, location: string, query: string): void {
+    response.redirect(301, `${onSitePath(location)}${query}`);
   }
 }

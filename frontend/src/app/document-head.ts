@@ -1,7 +1,11 @@
 import { headElements, type HeadElement, type PageHead } from '@contracts/page-head';
-import { useEffect, useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useMatches, useParams } from 'react-router';
 import { getCustomMetaDescription } from '@/features/meta/api/get-meta-description';
-import { useSite } from './initial-state';
+import { useSite } from '@/lib/site-context';
+import { pageOutcome, pageReader } from './page-outcome';
+import type { PageHandle } from './routes';
 
 /** Every tag the server or the app wrote for the page's head carries this attribute. */
 const MANAGED = 'data-page-head';
@@ -56,7 +60,7 @@ let firstPage = true;
  * function the server used, then looks for an operator's custom description (spec section 4).
  * `null` while the page's data is loading keeps the previous head.
  */
-export function useDocumentHead(head: PageHead | null): void {
+function useDocumentHead(head: PageHead | null): void {
   const site = useSite();
   const key = head ? JSON.stringify(head) : null;
   const applied = useRef<string | null>(null);
@@ -77,4 +81,27 @@ export function useDocumentHead(head: PageHead | null): void {
     // `key` stands for `head`: the effect runs when the head's content changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key, site]);
+}
+
+/**
+ * The head of the page on screen, from its entry in the page table and what its queries hold: after
+ * each navigation, and as its data arrives. Rendered once, in the layout.
+ */
+export function PageDocumentHead() {
+  const site = useSite();
+  const queryClient = useQueryClient();
+  const params = useParams();
+  const { pathname, search } = useLocation();
+  const page = (useMatches().at(-1)?.handle as PageHandle | undefined)?.page;
+  const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
+  // The head as text: a snapshot that stays equal while the head does.
+  const headOf = () => {
+    if (!page) return null;
+    const read = pageReader(queryClient, { params, searchParams: new URLSearchParams(search), pathname, site });
+    const { head } = pageOutcome(page, read, queryClient);
+    return head ? JSON.stringify(head) : null;
+  };
+  const head = useSyncExternalStore(subscribe, headOf, headOf);
+  useDocumentHead(head ? (JSON.parse(head) as PageHead) : null);
+  return null;
 }

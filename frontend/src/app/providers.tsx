@@ -1,18 +1,19 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { apiQueryKey } from '@/lib/api-query';
-import { initialState } from './initial-state';
+import { StrictMode, type ReactNode } from 'react';
+import { SiteProvider, type SiteSettings } from '@/lib/site-context';
 
 /**
  * Data fetching defaults of the spec (section 7): no retries, data never goes stale, no refetch on
- * window focus. A query that needs otherwise (the sitemap status poll) says so itself. The answers
- * the server put into the page are there from the start, so the first screen fetches nothing.
+ * window focus. A query that needs otherwise (the sitemap status poll) says so itself. A query the
+ * server answered with an error is not asked again as the page hydrates (`retryOnMount: false`): the
+ * screen shows the error it rendered, and its Retry asks again.
  */
 export function createQueryClient(): QueryClient {
-  const client = new QueryClient({
+  return new QueryClient({
     defaultOptions: {
       queries: {
         retry: false,
+        retryOnMount: false,
         staleTime: Infinity,
         refetchOnWindowFocus: false,
       },
@@ -21,11 +22,15 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
-  for (const [path, data] of Object.entries(initialState.data)) client.setQueryData(apiQueryKey(path), data);
-  return client;
 }
 
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
-  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+/** What both the server's render and the browser's wrap the router in. */
+export function AppProviders({ settings, queryClient, children }: { settings: SiteSettings; queryClient: QueryClient; children: ReactNode }) {
+  return (
+    <StrictMode>
+      <SiteProvider settings={settings}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </SiteProvider>
+    </StrictMode>
+  );
 }

@@ -1,4 +1,5 @@
 import type { ApiError } from '@contracts/api.contract';
+import type { RenderTransport } from '@contracts/page-render.contract';
 
 /** The API answered with a non-ok status. The message reads `{status}: {response text or status text}`. */
 export class ApiRequestError extends Error {
@@ -14,6 +15,16 @@ export class ApiRequestError extends Error {
   }
 }
 
+/**
+ * An API error as it comes out of JSON (the server's query cache, put into the page): its fields
+ * without its class. Anything else is left as it is.
+ */
+export function reviveApiError(error: unknown): unknown {
+  if (error instanceof ApiRequestError || typeof error !== 'object' || error === null) return error;
+  const { name, status, detail } = error as Partial<Record<'name' | 'status' | 'detail', unknown>>;
+  return name === 'ApiRequestError' && typeof status === 'number' && typeof detail === 'string' ? new ApiRequestError(status, detail) : error;
+}
+
 /** The `message` of the API's JSON error (`{ statusCode, error, message }`) behind an error, if it has one. */
 export function apiErrorMessage(error: unknown): string | null {
   if (!(error instanceof ApiRequestError)) return null;
@@ -23,6 +34,14 @@ export function apiErrorMessage(error: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** How a request reaches the API: `fetch` in the browser; on the server, a call into the app itself. */
+let transport: RenderTransport = (path, init) => fetch(path, init);
+
+/** The server renders pages from the API's own answers, without a trip through the network. */
+export function setApiTransport(next: RenderTransport): void {
+  transport = next;
 }
 
 async function throwIfNotOk(response: Response): Promise<void> {
@@ -55,7 +74,7 @@ export async function apiGet<T>(
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: 'GET',
     credentials: 'include',
     headers,
@@ -77,7 +96,7 @@ export async function apiPost<T = undefined>(path: string, body: unknown = {}, o
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set('Content-Type', 'application/json');
 
-  const response = await fetch(path, {
+  const response = await transport(path, {
     method: 'POST',
     credentials: 'include',
     headers,

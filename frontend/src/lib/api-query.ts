@@ -7,9 +7,14 @@ import { apiGet } from './api-client';
  */
 export const apiQueryKey = (path: string) => ['api', path] as const;
 
+export type ApiQueryKey = ReturnType<typeof apiQueryKey>;
+
 export function apiQueryOptions<T>(path: string) {
   return queryOptions({
     queryKey: apiQueryKey(path),
     queryFn: ({ signal }) => apiGet<T>(path, { signal }),
   });
 }
+
+/** A query of the API, as a page loads and reads it. */
+export type ApiQueryOptions<T> = ReturnType<typeof apiQueryOptions<T>>;

@@ -1,16 +1,11 @@
-import { adminHead } from '@contracts/page-head';
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { AdminArea } from '@/features/admin/components/admin-area';
 
 /** `/admin`: sitemap management and site statistics, behind the admin sign-in (spec: Admin). */
 export function AdminRoute() {
-  const site = useSite();
-  useDocumentHead(adminHead(site));
 
   return (
     <PageContainer>

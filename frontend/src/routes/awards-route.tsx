@@ -6,10 +6,8 @@ import {
   DEFAULT_BADGE_SIZE,
   type BadgeSize,
 } from '@contracts/awards.contract';
-import { awardsHead } from '@contracts/page-head';
 import { useId, useState, type ReactNode } from 'react';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { CopyButton } from '@/features/awards/components/copy-button';
@@ -38,7 +36,6 @@ function Step({ number, title, children }: { number: number; title: string; chil
 /** `/awards`: the store award, and the badge code winners put on their sites (spec). */
 export function AwardsRoute() {
   const site = useSite();
-  useDocumentHead(awardsHead(site));
   const [size, setSize] = useState<BadgeSize>(DEFAULT_BADGE_SIZE);
   const pixels = AWARDS_PAGE_BADGE_SIZES[size];
   const code = badgeEmbedCode(site, size);

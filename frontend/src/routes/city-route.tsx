@@ -1,7 +1,4 @@
-import { cityHead, notFoundHead } from '@contracts/page-head';
-import { useLocation, useParams } from 'react-router';
-import { useSite } from '@/app/initial-state';
-import { useDocumentHead } from '@/app/document-head';
+import { useParams } from 'react-router';
 import { useCity } from '@/features/cities/api/get-city';
 import { useCityStores } from '@/features/cities/api/get-city-stores';
 import { CityDetails } from '@/features/cities/components/city-details';
@@ -13,17 +10,12 @@ import { NotFoundRoute } from './not-found-route';
 /** `/:stateSlug/:citySlug`: the city's stores, then popular searches, nearby cities and an About text. */
 export function CityRoute() {
   const { stateSlug = '', citySlug = '' } = useParams();
-  const site = useSite();
   const city = useCity(stateSlug, citySlug);
   const cityStores = useCityStores(stateSlug, citySlug);
-  const { pathname } = useLocation();
   const error = city.error ?? cityStores.error;
   const notFound = error instanceof ApiRequestError && error.status === 404;
 
   // An unknown city gets the same head the server sends for its address.
-  useDocumentHead(
-    city.data && cityStores.data ? cityHead(city.data, cityStores.data, site) : notFound ? notFoundHead(site, pathname) : null,
-  );
 
   if (city.isError || cityStores.isError) {
     if (notFound) return <NotFoundRoute />;

@@ -1,5 +1,5 @@
 import { Mail } from 'lucide-react';
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import {
   BulletList,
   PageSection,

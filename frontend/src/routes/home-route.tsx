@@ -1,6 +1,3 @@
-import { homeHead } from '@contracts/page-head';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
 import { BrowseByState } from '@/features/home/components/browse-by-state';
 import { DirectoryStats } from '@/features/home/components/directory-stats';
 import { HomeHero } from '@/features/home/components/home-hero';
@@ -9,8 +6,6 @@ import { PopularCities } from '@/features/home/components/popular-cities';
 
 /** Home `/` (spec section 2): hero search, statistics, states, popular cities, how it works. */
 export function HomeRoute() {
-  const site = useSite();
-  useDocumentHead(homeHead(site));
 
   return (
     <>

@@ -1,8 +1,6 @@
-import { mapHead } from '@contracts/page-head';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -21,7 +19,6 @@ const HOW_TO_USE = [
 /** `/map`: every store of the directory on one clustered map. */
 export function MapRoute() {
   const site = useSite();
-  useDocumentHead(mapHead(site));
 
   return (
     <PageContainer>

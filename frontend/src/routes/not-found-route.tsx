@@ -1,13 +1,7 @@
-import { notFoundHead } from '@contracts/page-head';
-import { Link, useLocation } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
+import { Link } from 'react-router';
 
 /** Any path that names nothing (spec: Page Not Found). The server already answered it with a 404. */
 export function NotFoundRoute() {
-  const site = useSite();
-  const { pathname } = useLocation();
-  useDocumentHead(notFoundHead(site, pathname));
 
   return (
     <section aria-labelledby="not-found-title" className="px-4 py-20 sm:py-28">

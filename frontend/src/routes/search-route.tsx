@@ -1,10 +1,7 @@
-import { searchHead } from '@contracts/page-head';
 import { isRunnableSearch, readSearchParams, searchPagePath } from '@contracts/search.contract';
 import { MapPin, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useSite } from '@/app/initial-state';
-import { useDocumentHead } from '@/app/document-head';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -22,11 +19,9 @@ import { useStates } from '@/features/states/api/get-states';
 export function SearchRoute() {
   const [searchParams] = useSearchParams();
   const params = readSearchParams(searchParams);
-  const site = useSite();
   const states = useStates();
   const results = useSearchStores(params);
   const stateName = findState(states.data, params.state)?.name;
-  useDocumentHead(searchHead(params.q, site));
 
   // The page whose results were last shown: a different one now means the visitor moved pages.
   const shownPage = useRef<number | null>(null);

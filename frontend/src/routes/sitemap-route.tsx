@@ -1,4 +1,4 @@
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import { SitemapDirectory, SitemapLink } from '@/features/sitemap/components/sitemap-directory';
 import { PageSection, StaticPageLayout, TextLink } from '@/features/static-pages/components/static-page-layout';
 

@@ -1,8 +1,6 @@
-import { formatCount, stateHead } from '@contracts/page-head';
+import { formatCount } from '@contracts/page-head';
 import { useParams } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
 import { PageLoadError } from '@/components/ui/page-load-error';
-import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -28,11 +26,9 @@ export function StateRoute() {
 }
 
 function StatePage({ stateSlug }: { stateSlug: string }) {
-  const site = useSite();
   const state = useStateDetail(stateSlug);
   const cities = useStateCities(stateSlug);
 
-  useDocumentHead(state.data && cities.data ? stateHead(state.data, cities.data, site) : null);
 
   // Page Not Found sets its own head.
   if (isUnknownState(state.error) || isUnknownState(cities.error)) return <NotFoundRoute />;

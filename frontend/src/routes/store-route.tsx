@@ -1,7 +1,4 @@
-import { notFoundHead, storeHead } from '@contracts/page-head';
-import { useLocation, useParams } from 'react-router';
-import { useSite } from '@/app/initial-state';
-import { useDocumentHead } from '@/app/document-head';
+import { useParams } from 'react-router';
 import { useStore } from '@/features/stores/api/get-store';
 import { PageLoadError } from '@/components/ui/page-load-error';
 import { StoreDetails } from '@/features/stores/components/store-details';
@@ -11,13 +8,10 @@ import { ApiRequestError } from '@/lib/api-client';
 /** `/:stateSlug/:citySlug/:storeSlug`: one store, its features, hours, location and nearby cities. */
 export function StoreRoute() {
   const { storeSlug = '' } = useParams();
-  const site = useSite();
-  const { pathname } = useLocation();
   const store = useStore(storeSlug);
   const notFound = store.error instanceof ApiRequestError && store.error.status === 404;
 
   // An unknown store gets the same head the server sends for its address.
-  useDocumentHead(store.data ? storeHead(store.data, site) : notFound ? notFoundHead(site, pathname) : null);
 
   if (store.isError) {
     if (notFound) return <StoreNotFound />;

@@ -1,4 +1,4 @@
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import { POLICIES_EFFECTIVE_DATE } from '@/config/site';
 import {
   BulletList,

@@ -1,6 +1,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { AnswerCache, type PreparedAnswer } from '../cache/answer-cache';
 import { HttpLogging, requestId } from '../logging/logging.module';
+import { isPageDataRequest } from './page-data-request';
 import { isApiPath, type ApiRateLimit, type SecurityHeaders } from './security';
 
 export interface FrontDoorParts {
@@ -28,13 +29,16 @@ export function openFrontDoor(server: Server, parts: FrontDoorParts): void {
   const send = (request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer, startedAt: number) => {
     const id = requestId(request);
     parts.cache.respond(request, response, answer, ['X-Request-Id', id, ...parts.securityHeaders.flatForType(answer.contentType)]);
-    parts.logging.completed(request, response, id, startedAt);
+    // The answers a page is rendered from are part of the page's request, which has its own line.
+    if (!isPageDataRequest(request)) parts.logging.completed(request, response, id, startedAt);
   };
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const startedAt = Date.now();
     const answer = parts.cache.fresh(request);
     if (!answer) return express(request, response);
-    if (parts.rateLimit && isApiPath(request.url!) && !parts.rateLimit.allows(request)) return express(request, response);
+    if (parts.rateLimit && isApiPath(request.url!) && !isPageDataRequest(request) && !parts.rateLimit.allows(request)) {
+      return express(request, response);
+    }
     send(request, response, answer, startedAt);
   });
 }

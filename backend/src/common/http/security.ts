@@ -6,6 +6,7 @@ import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
 import proxyAddress from 'proxy-addr';
 import typeIs from 'type-is';
+import { isPageDataRequest } from './page-data-request';
 import type { ApiError } from '../../contracts/api.contract';
 import { proxyTrust, type AppConfig, type ProxyTrust } from '../../config/app-config';
 
@@ -234,6 +235,8 @@ function limitPerClient(keys: ClientKeys, limit: number, what: string, store?: S
     limit,
     ...(store ? { store } : {}),
     keyGenerator: (request) => keys.keyOf(request),
+    // The API answers a page is rendered from count as part of the page request, not of a client.
+    skip: (request) => isPageDataRequest(request),
     // Answers from memory could not carry the remaining count without the limiter's own steps;
     // no answer does, so that all answers agree. A refused one says when to come back.
     standardHeaders: false,

@@ -8,6 +8,7 @@ import * as onExit from 'on-exit-leak-free';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
+import { isPageDataRequest } from '../http/page-data-request';
 
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
@@ -55,7 +56,8 @@ export class HttpLogging {
         const { err: _made, ...rest } = line;
         return rest;
       },
-      autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true },
+      // Health checks, and the API answers a page is rendered from (the page request has its own line).
+      autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true || isPageDataRequest(request) },
       serializers: {
         req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),

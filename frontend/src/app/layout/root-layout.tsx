@@ -1,24 +1,17 @@
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { ToastProvider } from '@/components/ui/toast';
-import { NotFoundRoute } from '@/routes/not-found-route';
-import { initialState } from '../initial-state';
+import { PageDocumentHead } from '../document-head';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
-/** What a route of the router may say about itself. */
-export interface RouteHandle {
-  /** Its screen shows its own not-found message, so a 404 from the server is left to it. */
-  showsOwnNotFound?: boolean;
-}
-
+/** Every page: the skip link, header, the page's screen, footer; and the page's head. */
 export function RootLayout() {
-  const location = useLocation();
-  const matches = useMatches();
-  // The server already said this address names nothing (404): show that without asking the API again,
-  // unless the screen has a not-found message of its own (the route table says so).
-  const screenShowsOwnNotFound = matches.some((match) => (match.handle as RouteHandle | undefined)?.showsOwnNotFound);
-  const serverSaidNotFound =
-    initialState.status === 404 && location.pathname === initialState.path && !screenShowsOwnNotFound;
+  // Says on the page that the app has taken over the server's HTML (its links now navigate inside
+  // the app): for tests, and for anyone looking into the page.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ToastProvider>
       <div className="flex min-h-dvh flex-col">
@@ -30,10 +23,11 @@ export function RootLayout() {
         </a>
         <SiteHeader />
         <main id="main-content" tabIndex={-1} className="flex-1">
-          {serverSaidNotFound ? <NotFoundRoute /> : <Outlet />}
+          <Outlet />
         </main>
         <SiteFooter />
         <ScrollRestoration />
+        <PageDocumentHead />
       </div>
     </ToastProvider>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useSite } from '@/app/initial-state';
+import { useRenderYear, useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { FOOTER_POPULAR_CITIES, FOOTER_STATE_COUNT } from '@/config/popular-cities';
 import { PRODUCT_PHRASE } from '@/config/site';
@@ -23,7 +23,7 @@ const footerLinkClass = 'rounded-sm text-stone-300 hover:text-white hover:underl
 
 export function SiteFooter() {
   const site = useSite();
-  const currentYear = new Date().getFullYear();
+  const currentYear = useRenderYear();
 
   return (
     <footer className="bg-stone-900 text-sm text-stone-300 [--focus-ring-color:var(--color-amber-300)]">

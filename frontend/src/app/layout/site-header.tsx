@@ -1,7 +1,7 @@
 import { ChevronDown, Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useSite } from '@/app/initial-state';
+import { useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
 import {
   HEADER_POPULAR_CITIES,

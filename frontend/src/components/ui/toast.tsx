@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** Spec section 9: one toast at a time, 5 seconds, swipe right past 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000;
@@ -48,13 +49,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   }, []);
   const dismiss = useCallback(() => setShown((current) => (current?.open ? { ...current, open: false } : current)), []);
   const api = useMemo<ToastApi>(() => ({ toast, dismiss }), [toast, dismiss]);
+  // Only in the browser, after hydration: nothing can ask for a toast before, and Radix's region
+  // carries a style attribute, which the Content-Security-Policy refuses in the server's HTML.
+  const hydrated = useHydrated();
 
   return (
     <ToastContext value={api}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion shown={shown} onClose={dismiss} />
-      </Suspense>
+      {hydrated && (
+        <Suspense fallback={null}>
+          <ToastRegion shown={shown} onClose={dismiss} />
+        </Suspense>
+      )}
     </ToastContext>
   );
 }

@@ -21,14 +21,14 @@ export interface MapMarkers {
 }
 
 /**
- * The markers of the view on screen. A directory small enough to download is fetched once
- * (`GET /api/stores/map`) and clustered in a worker, so zooming and panning ask nothing more; a
- * larger one is clustered by the server view by view. Until the worker is ready, views come from
- * the server too, starting with the first one the page already has.
+ * The markers of the view on screen. A directory small enough to download is fetched once, as soon
+ * as the visitor reaches for the map (`engaged`), and clustered in a worker, so zooming and panning
+ * ask nothing more; a larger one is clustered by the server view by view. Until the worker is
+ * ready, views come from the server too, starting with the first one the page already has.
  */
-export function useMapMarkers(viewport: MapViewport, firstView: StoreMapView): MapMarkers {
+export function useMapMarkers(viewport: MapViewport, firstView: StoreMapView, engaged: boolean): MapMarkers {
   const small = firstView.total > 0 && firstView.total <= BROWSER_CLUSTERING_MAX_STORES;
-  const inBrowser = useBrowserClustering(small, viewport);
+  const inBrowser = useBrowserClustering(small && engaged, viewport);
 
   const request = mapViewRequestFor(viewport.visible, viewport.zoom);
   const fromServer = useStoreMapView(request, inBrowser === null && firstView.total > 0);

@@ -1,8 +1,6 @@
-import { STATIC_PAGES, staticPageHead, type StaticPage } from '@contracts/page-head';
+import { STATIC_PAGES, type StaticPage } from '@contracts/page-head';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 interface StaticPageLayoutProps {
@@ -23,8 +21,6 @@ interface StaticPageLayoutProps {
  * with its lead on a warm band, then readable prose at a comfortable measure.
  */
 export function StaticPageLayout({ page, heading, crumb, lead, meta, children }: StaticPageLayoutProps) {
-  const site = useSite();
-  useDocumentHead(staticPageHead(page, site));
 
   return (
     <article>

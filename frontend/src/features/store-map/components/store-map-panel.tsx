@@ -1,6 +1,6 @@
-import { STORE_MAP_HEIGHT_PX } from '@contracts/store-map.contract';
 import { Component, lazy, Suspense, type ReactNode } from 'react';
-import { useMapTiles } from '@/app/initial-state';
+import { useMapTiles } from '@/lib/site-context';
+import { useHydrated } from '@/lib/use-hydrated';
 import { RetryButton } from '@/components/ui/page-load-error';
 import { useFirstStoreMapView } from '../api/get-store-map';
 import { loadStoreMap } from '../load-store-map';
@@ -33,20 +33,24 @@ class MapErrorBoundary extends Component<{ children: ReactNode }, { failed: bool
 }
 
 /**
- * The map's box, 600 px tall, through the spec's states: 'Loading store map...' while the stores
- * load, 'Error Loading Map' if they fail, 'Initializing map...' while the map's code arrives, then
+ * The map's box, 600 px tall, through the spec's states: 'Loading map...' until the page runs in
+ * the browser, 'Loading store map...' while the stores load, 'Error Loading Map' if they fail, 'Initializing map...' while the map's code arrives, then
  * the map.
  */
 export function StoreMapPanel() {
   const firstView = useFirstStoreMapView();
   const tiles = useMapTiles();
+  // Leaflet needs a browser: the server's page, and the browser's first render, say so.
+  const hydrated = useHydrated();
 
   return (
     <div
-      className="relative box-content overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 shadow-sm"
-      style={{ height: STORE_MAP_HEIGHT_PX }}
+      // 600 px tall (spec), by a class: the Content-Security-Policy refuses style attributes in the server's HTML.
+      className="relative box-content h-[600px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 shadow-sm"
     >
-      {firstView.isPending ? (
+      {!hydrated ? (
+        <MapNotice busy>Loading map...</MapNotice>
+      ) : firstView.isPending ? (
         <MapNotice busy>Loading store map...</MapNotice>
       ) : firstView.isError ? (
         <MapLoadError />

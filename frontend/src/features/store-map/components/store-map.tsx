@@ -87,6 +87,27 @@ export function StoreMap({ firstView, tiles }: StoreMapProps) {
   );
 }
 
+/** The events by which a visitor reaches for the map: a pointer over it, a touch, the keyboard's focus. */
+const ENGAGING_EVENTS = ['pointerenter', 'touchstart', 'focusin', 'wheel'] as const;
+
+/**
+ * Whether the visitor has reached for the map yet. Until then it shows the first view that came
+ * with the page and asks nothing more (a visitor who only looks downloads no store list).
+ */
+function useEngagement(map: LeafletMap): boolean {
+  const [engaged, setEngaged] = useState(false);
+  useEffect(() => {
+    if (engaged) return;
+    const container = map.getContainer();
+    const engage = () => setEngaged(true);
+    for (const type of ENGAGING_EVENTS) container.addEventListener(type, engage, { once: true, passive: true });
+    return () => {
+      for (const type of ENGAGING_EVENTS) container.removeEventListener(type, engage);
+    };
+  }, [map, engaged]);
+  return engaged;
+}
+
 function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMapView }) {
   const [viewport, setViewport] = useState(() => readViewport(map));
   const [chosen, setChosen] = useState<{ store: StoreMapItem; marker: HTMLElement | null; byKeyboard: boolean } | null>(
@@ -101,7 +122,8 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [chosenStore?.id],
   );
-  const markers = useMapMarkers(viewport, firstView);
+  const engaged = useEngagement(map);
+  const markers = useMapMarkers(viewport, firstView, engaged);
   // Says on the page who clusters (for tests and for anyone looking into the map's behaviour).
   useEffect(() => {
     map.getContainer().dataset.clusteredIn = markers.clusteredIn;

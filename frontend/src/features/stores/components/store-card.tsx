@@ -30,6 +30,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
           photo={store.photo}
           businessName={store.businessName}
           width={224}
+          aspectClassName="aspect-[4/3]"
           height={168}
           className="w-full shrink-0 self-start rounded-xl sm:w-56"
         />

@@ -52,6 +52,7 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
                   photo={store.photo}
                   businessName={store.businessName}
                   width={400}
+                  aspectClassName="aspect-[4/3]"
                   height={300}
                   className="w-full rounded-xl"
                 />

@@ -1,6 +1,7 @@
 import type { OpeningHours, Weekday } from '@contracts/api.contract';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useHydrated } from '@/lib/use-hydrated';
 
 /** `Date.getDay()` order: Sunday is 0. */
 const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
@@ -32,14 +33,18 @@ export function isOpenAt(day: OpeningHours, now: Date): boolean {
   return current >= minutesOf(day.open) && current < minutesOf(day.close);
 }
 
-/** The visitor's clock, read again every minute so 'Open now' turns to 'Closed now' on time. */
-function useNow(): Date {
+/**
+ * The visitor's clock, read again every minute so 'Open now' turns to 'Closed now' on time; null on
+ * the server and in the browser's first render, which must match the server's HTML.
+ */
+function useNow(): Date | null {
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => setNow(new Date()), 60_000);
     return () => window.clearInterval(timer);
   }, []);
-  return now;
+  return hydrated ? now : null;
 }
 
 /** 'Store Hours': today's hours and whether the store is open now, and the whole week on demand. */
@@ -47,9 +52,9 @@ export function StoreHoursSection({ hours }: { hours: OpeningHours[] }) {
   const now = useNow();
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const todayName = WEEKDAYS_FROM_SUNDAY[now.getDay()];
+  const todayName = now ? WEEKDAYS_FROM_SUNDAY[now.getDay()] : undefined;
   const today = hours.find((day) => day.day === todayName);
-  const open = today ? isOpenAt(today, now) : false;
+  const open = today && now ? isOpenAt(today, now) : false;
 
   return (
     <section aria-labelledby="store-hours-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
@@ -71,9 +76,9 @@ export function StoreHoursSection({ hours }: { hours: OpeningHours[] }) {
             {open ? 'Open now' : 'Closed now'}
           </span>
         </div>
-      ) : (
+      ) : hours.length === 0 ? (
         <p className="mt-4 text-stone-700">Opening hours are not available for this store yet.</p>
-      )}
+      ) : null}
 
       {hours.length > 0 && (
         <>

@@ -6,12 +6,15 @@ interface StorePhotoProps {
   /** The intrinsic size the browser reserves before the image arrives, so nothing shifts. */
   width: number;
   height: number;
-  /** Sizing and shape; the box keeps `width`/`height` as its aspect ratio. */
+  /** Sizing and shape. */
   className?: string;
   /** Hero images load at once; cards further down the page wait until they are near. */
   loading?: 'eager' | 'lazy';
-  /** Tailwind aspect classes (responsive ones too) instead of the `width`/`height` ratio. */
-  aspectClassName?: string;
+  /**
+   * Tailwind aspect classes (responsive ones too) that keep the box's shape before the image arrives:
+   * classes, not a style attribute, which the Content-Security-Policy refuses in the server's HTML.
+   */
+  aspectClassName: string;
 }
 
 /**
@@ -27,8 +30,7 @@ export function StorePhoto({
   loading = 'lazy',
   aspectClassName,
 }: StorePhotoProps) {
-  const style = aspectClassName ? undefined : { aspectRatio: `${width} / ${height}` };
-  const sizing = `${aspectClassName ?? ''} ${className}`;
+  const sizing = `${aspectClassName} ${className}`;
   if (photo) {
     return (
       <img
@@ -39,7 +41,6 @@ export function StorePhoto({
         loading={loading}
         decoding="async"
         className={`bg-stone-100 object-cover ${sizing}`}
-        style={style}
       />
     );
   }
@@ -48,7 +49,6 @@ export function StorePhoto({
       role="img"
       aria-label={`No photo of ${businessName} yet`}
       className={`flex items-center justify-center bg-gradient-to-br from-stone-100 to-orange-50 text-stone-400 ${sizing}`}
-      style={style}
     >
       {/* A thin line (2 px at 64 px) befits a picture that size. */}
       <Store strokeWidth={0.75} className="size-16 max-h-[45%] max-w-[45%]" />

@@ -4,4 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /** `GET /api/tools/inventory-tracker`: the spreadsheet's version and each file's real size. */
-export const useInventoryTrackerInfo = () => useQuery(apiQueryOptions<InventoryTrackerInfo>(apiPaths.inventoryTracker()));
+export const inventoryTrackerQueryOptions = () => apiQueryOptions<InventoryTrackerInfo>(apiPaths.inventoryTracker());
+
+export const useInventoryTrackerInfo = () => useQuery(inventoryTrackerQueryOptions());

@@ -1,15 +1,11 @@
-import { TOOL_PAGES, toolPageHead, type ToolPage } from '@contracts/page-head';
+import { TOOL_PAGES, type ToolPage } from '@contracts/page-head';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { useDocumentHead } from '@/app/document-head';
-import { useSite } from '@/app/initial-state';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 /** A tool page's head (the one the server sends too), its way back to all tools, and its h1 with a lead. */
 export function ToolPageHeader({ page, heading, lead }: { page: ToolPage; heading: string; lead: ReactNode }) {
-  const site = useSite();
-  useDocumentHead(toolPageHead(page, site));
   const crumbs =
     page === 'tools'
       ? [{ label: 'Home', to: '/' }, { label: TOOL_PAGES.tools.crumb }]

@@ -1,0 +1,78 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { pageDataHeaders } from '../common/http/page-data-request';
+import { AppConfig } from '../config/app-config';
+import { PAGE_RENDERER_FILE, type PageRenderModule, type RenderedPage, type SiteSettings } from '../contracts/page-render.contract';
+
+/** The web app's HTML around the page's body: everything before `#root`'s content, and after it. */
+export interface PageShell {
+  start: string;
+  end: string;
+}
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** This server as its own client reaches it: on the loopback when it listens on every address. */
+function loopbackOrigin(server: Server): string {
+  const { address, port, family } = server.address() as AddressInfo;
+  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
+  return family === 'IPv6' || host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+/**
+ * The web app's server render (`frontend/dist-server/entry-server.cjs`, built by Vite from the same
+ * page table and components as the browser's app) and the HTML shell Vite built around it. The
+ * render reads the API as the browser does, over HTTP, from this server itself on the loopback
+ * (a kept-alive connection): the same validation, answer cache and errors as a browser's. Those
+ * requests are marked so that the log and the rate limits leave them to the page's own request.
+ */
+@Injectable()
+export class PageRenderer implements OnModuleInit {
+  private readonly logger = new Logger(PageRenderer.name);
+  private renderer: PageRenderModule | null = null;
+  shell: PageShell | null = null;
+
+  constructor(
+    private readonly config: AppConfig,
+    private readonly adapterHost: HttpAdapterHost,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const indexFile = join(this.config.frontendDist, 'index.html');
+    const rendererFile = resolve(this.config.frontendDist, '..', 'dist-server', PAGE_RENDERER_FILE);
+    if (!existsSync(indexFile) || !existsSync(rendererFile)) {
+      this.logger.warn(`No built web app at ${indexFile} and ${rendererFile}: run 'npm run build'. The API still works.`);
+      return;
+    }
+    const html = await readFile(indexFile, 'utf8');
+    const [start, end] = html.split(ROOT_ELEMENT);
+    if (start === undefined || end === undefined) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
+    this.shell = { start: `${start}<div id="root">`, end: `</div>${end}` };
+    // The renderer is CommonJS, built for this: required like any module of the server.
+    this.renderer = require(rendererFile) as PageRenderModule;
+    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
+    this.renderer.setRenderTransport((path, init) =>
+      fetch(`${loopbackOrigin(server)}${path}`, { signal: init.signal, headers: { accept: 'application/json', ...pageDataHeaders() } }),
+    );
+  }
+
+  get ready(): boolean {
+    return this.renderer !== null;
+  }
+
+  /** The page at `path` (with its query), as the render gives it. */
+  render(path: string, settings: SiteSettings): Promise<RenderedPage> {
+    if (!this.renderer) throw new Error('The page renderer is not loaded');
+    // The path as a path, whatever it looks like (`//host` is no other host here).
+    const url = new URL(settings.site.url);
+    const queryStart = path.indexOf('?');
+    url.pathname = queryStart === -1 ? path : path.slice(0, queryStart);
+    url.search = queryStart === -1 ? '' : path.slice(queryStart);
+    return this.renderer.renderPage(url.href, settings);
+  }
+}

@@ -1,0 +1,49 @@
+import { notFoundHead, unavailableHead, type PageHead } from '@contracts/page-head';
+import type { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from '@/lib/api-client';
+import type { PageAddress, PageDefinition, PageLoad, PageRead } from './pages';
+
+/** A failure that says the thing asked for is not there: 404, or 400 (the address is no slug at all). */
+const isNotFound = (error: unknown) => error instanceof ApiRequestError && (error.status === 404 || error.status === 400);
+
+/** A failure of the client's asking, the same for every visitor (a search the API refuses). */
+const isClientError = (error: unknown) => error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+
+export function pageReader(queryClient: QueryClient, address: PageAddress): PageRead {
+  return { ...address, data: (query) => queryClient.getQueryData(query.queryKey) };
+}
+
+/** A page's loader context: a failed query is left in the cache with its error, for the screen to show. */
+export function pageLoader(queryClient: QueryClient, address: PageAddress): PageLoad {
+  return {
+    ...pageReader(queryClient, address),
+    load: async (query) => {
+      try {
+        return await queryClient.ensureQueryData(query);
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+export interface PageOutcome {
+  /** 200; 404 when the page names nothing; 503 when what it needs could not be read. */
+  status: number;
+  /** Null while its data is still loading. */
+  head: PageHead | null;
+}
+
+/** A page's status and head, from its rules and what its queries hold now: the same on both sides. */
+export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: QueryClient): PageOutcome {
+  if (page.alwaysNotFound) return { status: 404, head: page.head(read) };
+  const errors = (page.required?.(read) ?? []).map((query) => queryClient.getQueryState(query.queryKey)?.error).filter((error) => error != null);
+  if (errors.some(isNotFound)) return { status: 404, head: notFoundHead(read.site, read.pathname) };
+  if (errors.length > 0) return { status: 503, head: unavailableHead(read.site, read.pathname) };
+  return { status: 200, head: page.head(read) };
+}
+
+/** Whether a rendered page is the same for every visitor for a while: nothing failed that may not fail next time. */
+export function isLasting(queryClient: QueryClient): boolean {
+  return queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error' || isClientError(query.state.error));
+}

@@ -1,0 +1,73 @@
+/// <reference types="node" />
+import { unavailableHead } from '@contracts/page-head';
+import type { PageRenderModule, RenderedPage, SiteSettings } from '@contracts/page-render.contract';
+import { renderToReadableStream } from 'react-dom/server.edge';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { isLasting, pageOutcome, pageReader } from './app/page-outcome';
+import { writePageState } from './app/page-state';
+import { AppProviders, createQueryClient } from './app/providers';
+import { createRoutes, pageAddress, type PageHandle } from './app/routes';
+import { setApiTransport } from './lib/api-client';
+
+/** How the server's render reaches the API: a call into the app itself, for each API address. */
+export const setRenderTransport: PageRenderModule['setRenderTransport'] = setApiTransport;
+
+/**
+ * Renders the page at `url` as the browser will hydrate it: the route table's loaders fill a query
+ * cache of its own (through the API), the page table gives its status, head and canonical address,
+ * and React renders the body from that cache.
+ */
+export const renderPage: PageRenderModule['renderPage'] = async (url: string, settings: SiteSettings): Promise<RenderedPage> => {
+  const queryClient = createQueryClient();
+  const handler = createStaticHandler(createRoutes(queryClient, 'server', settings.site));
+  const request = new Request(url);
+  const context = await handler.query(request);
+  // The render's own cache is done with once the page is written: cleared, so that no query's timer
+  // (a garbage collection an hour ahead) keeps it, or the process, alive.
+  if (context instanceof Response) {
+    queryClient.clear();
+    return { kind: 'redirect', location: context.headers.get('Location') ?? '/' };
+  }
+
+  const leaf = context.matches.at(-1);
+  const page = (leaf?.route.handle as PageHandle | undefined)?.page;
+  const read = pageReader(queryClient, pageAddress({ params: leaf?.params ?? {}, request }, settings.site));
+  const canonical = page?.canonical?.(read);
+  if (canonical) {
+    queryClient.clear();
+    return { kind: 'redirect', location: canonical };
+  }
+
+  const outcome = page ? pageOutcome(page, read, queryClient) : { status: context.statusCode, head: null };
+  // A screen that failed to load or render (context.errors) is the router's 500.
+  const status = context.errors ? context.statusCode : outcome.status;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return {
+    kind: 'page',
+    status,
+    head: outcome.head ?? unavailableHead(settings.site, read.pathname),
+    lasting: status === 200 && isLasting(queryClient),
+    state: writePageState(settings, queryClient, { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors }),
+    render: async (write) => {
+      try {
+        // React's Web Streams renderer of its edge build: the Node build runs every render in an
+        // AsyncLocalStorage (once one has run, Node 20 pays for its hooks on every asynchronous step of
+        // the process), and the browser build schedules through a MessageChannel, whose port keeps a
+        // process that should stop (a test run) alive.
+        const stream = await renderToReadableStream(
+          <AppProviders settings={settings} queryClient={queryClient}>
+            {/* The router's state travels in the page state: no inline script. */}
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>,
+        );
+        // React writes bytes in chunks of its own size, which may end inside a character.
+        const text = new TextDecoder();
+        const reader = stream.getReader();
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) write(text.decode(chunk.value, { stream: true }));
+        write(text.decode());
+      } finally {
+        queryClient.clear();
+      }
+    },
+  };
+};

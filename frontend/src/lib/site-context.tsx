@@ -1,0 +1,26 @@
+import type { SiteSettings } from '@contracts/page-render.contract';
+import type { MapTiles, SiteIdentity } from '@contracts/site.contract';
+import { createContext, useContext, type ReactNode } from 'react';
+
+export type { SiteSettings };
+
+const SiteContext = createContext<SiteSettings | null>(null);
+
+export function SiteProvider({ settings, children }: { settings: SiteSettings; children: ReactNode }) {
+  return <SiteContext.Provider value={settings}>{children}</SiteContext.Provider>;
+}
+
+function useSiteSettings(): SiteSettings {
+  const settings = useContext(SiteContext);
+  if (!settings) throw new Error('useSite needs a SiteProvider above it');
+  return settings;
+}
+
+/** The site's name, public address, contact e-mail and award year, as the server is configured. */
+export const useSite = (): SiteIdentity => useSiteSettings().site;
+
+/** The map's tile server and the credit it requires, as the server is configured. */
+export const useMapTiles = (): MapTiles => useSiteSettings().mapTiles;
+
+/** The year the page was rendered in. */
+export const useRenderYear = (): number => useSiteSettings().year;
