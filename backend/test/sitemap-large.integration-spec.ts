@@ -1,6 +1,7 @@
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { SitemapService } from '../src/sitemap/sitemap.service';
+import { storeTimeZone } from '../src/stores/store-time-zone';
 import { readSitemap } from './sitemap-reader';
 import { createTestApp, testConfig } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
@@ -18,11 +19,11 @@ describe('the XML sitemap of a directory above 50,000 pages', () => {
     database = await createTestDatabase();
     await queryDatabase(
       database.url,
-      `insert into store (slug, city_id, business_name, address, zip_code)
-       select 'generated-store-' || n, c.id, 'Generated Store ' || n, n || ' Bulk Street', '78701'
+      `insert into store (slug, city_id, business_name, address, zip_code, time_zone)
+       select 'generated-store-' || n, c.id, 'Generated Store ' || n, n || ' Bulk Street', '78701', $2
          from generate_series(1, $1::int) as n,
               (select c.id from city c join state s on s.id = c.state_id where s.slug = 'texas' and c.slug = 'austin') as c`,
-      [ADDED_STORES],
+      [ADDED_STORES, storeTimeZone({ state: 'TX' })],
     );
     await queryDatabase(
       database.url,

@@ -12,7 +12,7 @@ import './index.css';
 const fallbackSettings = (): SiteSettings => ({
   site: { url: window.location.origin, name: 'Consignment Store Finder', contactEmail: 'awards@example.com', awardYear: 2025 },
   mapTiles: DEFAULT_MAP_TILES,
-  year: new Date().getFullYear(),
+  renderedAt: new Date().toISOString(),
 });
 
 /** The screens of the page on display, loaded before hydrating: the first render must be the server's. */

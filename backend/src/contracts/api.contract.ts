@@ -130,6 +130,8 @@ export type StoreDetail = StoreSummary & {
   cityId: number;
   updatedAt: string;
   hours: OpeningHours[];
+  /** The store's IANA time zone ('America/New_York'): its hours are its local time there. */
+  timeZone: string;
   award: AwardStatus;
   /** The generated 'About' text, several sentences. */
   about: string;

@@ -7,13 +7,15 @@ import type { MapTiles, SiteIdentity } from './site.contract';
 
 /**
  * What every page knows of the server it came from: the site's identity and map tiles, as the
- * operator configured them, and the year the page was rendered in (the footer's copyright), so the
- * server's HTML and the browser's first render read the same.
+ * operator configured them, and the instant the page was rendered, the one clock of its first render
+ * (the footer's year, a store's day and 'open now'), so the server's HTML and the browser's first
+ * render read the same.
  */
 export interface SiteSettings {
   site: SiteIdentity;
   mapTiles: MapTiles;
-  year: number;
+  /** When the server rendered the page (ISO 8601, UTC). */
+  renderedAt: string;
 }
 
 /** How the render reaches the API: the answer to a GET of an API address, as `fetch` gives it. */

@@ -34,9 +34,18 @@ export class SiteController {
     private readonly metaDescriptions: MetaDescriptionService,
   ) {}
 
+  /**
+   * The settings of one render, with its clock: the page's first render, here and in the browser,
+   * reads the time from `renderedAt` alone. A page kept in the answer cache is sent as it was
+   * rendered, at most twice API_CACHE_SECONDS earlier (an expired page stands in while one request
+   * renders it anew; 2 minutes by default): its HTML, and the page state with it, so that hydration
+   * still matches, says what was true then, e.g. 'Open now' for a store that has just closed. That
+   * is acceptable: the window is that short, the hydrated page moves to the live clock at once, and
+   * crawlers read the week's hours from the structured data, which no clock changes.
+   */
   private settings(): SiteSettings {
     const { siteUrl, siteName, contactEmail, awardYear, mapTiles } = this.config;
-    return { site: { url: siteUrl, name: siteName, contactEmail, awardYear }, mapTiles, year: new Date().getUTCFullYear() };
+    return { site: { url: siteUrl, name: siteName, contactEmail, awardYear }, mapTiles, renderedAt: new Date().toISOString() };
   }
 
   @Get('{*path}')

@@ -64,6 +64,13 @@ export class Store {
   @Property({ type: 'double', nullable: true })
   longitude: number | null = null;
 
+  /**
+   * Its IANA time zone ('America/New_York'), for its hours and 'open now' in its own time: set by
+   * every writer from the coordinates, or the state without them (`storeTimeZone`).
+   */
+  @Property({ type: 'string', length: 64 })
+  timeZone!: string;
+
   @Property({ type: 'string', length: 40, nullable: true })
   phone: string | null = null;
 

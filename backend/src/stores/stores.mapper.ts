@@ -1,8 +1,8 @@
-import { STORE_FLAGS, type StoreDetail, type StoreFlag, type StoreSummary } from '../contracts/api.contract';
-import type { AwardStatus } from '../contracts/api.contract';
+import { STORE_FLAGS } from '../contracts/api.contract';
+import type { AwardStatus, StoreDetail, StoreFlag, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
-import type { StoreRow } from './store.repository';
+import type { StoreRow } from './store-row';
 
 function flagsOf(row: StoreRow): Record<StoreFlag, boolean> {
   return Object.fromEntries(STORE_FLAGS.map((flag) => [flag, row[flag]])) as Record<StoreFlag, boolean>;
@@ -37,6 +37,7 @@ export function mapStoreDetail(row: StoreRow, award: AwardStatus): StoreDetail {
     cityId: row.cityId,
     updatedAt: new Date(row.updatedAt).toISOString(),
     hours: generateOpeningHours(row.id),
+    timeZone: row.timeZone,
     award,
     about: generateAboutText({
       id: row.id,

@@ -22,5 +22,11 @@ export const useSite = (): SiteIdentity => useSiteSettings().site;
 /** The map's tile server and the credit it requires, as the server is configured. */
 export const useMapTiles = (): MapTiles => useSiteSettings().mapTiles;
 
-/** The year the page was rendered in. */
-export const useRenderYear = (): number => useSiteSettings().year;
+/**
+ * When the server rendered the page (milliseconds since the epoch): the clock of the page's first
+ * render, the same on the server and in the browser that hydrates it.
+ */
+export const useRenderTime = (): number => Date.parse(useSiteSettings().renderedAt);
+
+/** The year (UTC) the page was rendered in, whatever the visitor's time zone. */
+export const useRenderYear = (): number => new Date(useSiteSettings().renderedAt).getUTCFullYear();

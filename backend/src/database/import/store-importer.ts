@@ -7,6 +7,7 @@ import { from as copyFrom } from 'pg-copy-streams';
 import { AppConfig } from '../../config/app-config';
 import { inTransaction } from '../transaction';
 import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { storeTimeZone } from '../../stores/store-time-zone';
 import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
 import { createStoreRowChecker, type ValidStoreRow } from './store-import-row';
 
@@ -40,14 +41,14 @@ const MAX_REPORTED_PROBLEMS = 1000;
 /** PostgreSQL's memory for building an index a first import deferred (its default is 64 MB). */
 const INDEX_BUILD_MEMORY = '256MB';
 
-/** A checked row as a batch carries it: the row itself, with its city's id added. */
-type StoreRecord = ValidStoreRow & { cityId: number };
+/** A checked row as a batch carries it: the row itself, with its city's id and its time zone added. */
+type StoreRecord = ValidStoreRow & { cityId: number; timeZone: string };
 
 /** Each field of a StoreRecord written to the store table, with its type in a batch's JSON. */
 const STORE_FIELDS: [keyof StoreRecord, string][] = [
   ['slug', 'text'], ['cityId', 'int'], ['businessName', 'text'], ['address', 'text'], ['zipCode', 'text'],
-  ['latitude', 'float8'], ['longitude', 'float8'], ['phone', 'text'], ['website', 'text'], ['photo', 'text'],
-  ['numberOfReviews', 'int'], ['seoDescription', 'text'],
+  ['latitude', 'float8'], ['longitude', 'float8'], ['timeZone', 'text'], ['phone', 'text'], ['website', 'text'],
+  ['photo', 'text'], ['numberOfReviews', 'int'], ['seoDescription', 'text'],
   ...STORE_FLAGS.map((flag): [StoreFlag, string] => [flag, 'bool']),
 ];
 /** The entities' own naming: `businessName` is the column `business_name`. */
@@ -81,10 +82,15 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  * Written here rather than with csv-stringify and COPY's csv format: that costs 15 to 17 µs a row
  * against 2.5 to 3.7 µs for this, on the importer's own core, which is what limits a first import.
  */
-function copyValue(value: unknown): string {
+function copyValue(value: string | number | boolean | null | undefined): string {
   if (value === undefined || value === null) return '\\N';
   if (typeof value === 'string') return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]!) : value;
   return typeof value === 'boolean' ? (value ? 't' : 'f') : String(value);
+}
+
+/** What the importer uses of knex's client, which knex declares as `any`: the transaction's connection. */
+interface KnexClient {
+  acquireConnection(): Promise<ClientBase>;
 }
 
 /** What writing one file's batches needs. */
@@ -257,13 +263,17 @@ export class StoreImporter {
     });
     if (newCities.size > 0) await this.upsertCities(em, [...newCities.values()], stateIds, cityIds);
     const records = rows as StoreRecord[];
-    records.forEach((record, index) => (record.cityId = cityIds.get(cityKeys[index]!)!));
+    records.forEach((record, index) => {
+      record.cityId = cityIds.get(cityKeys[index]!)!;
+      // Worked out from the row, never read from the file: the one rule every writer of the table follows.
+      record.timeZone = storeTimeZone(record);
+    });
 
     const transaction = em.getTransactionContext<Knex.Transaction>()!;
     if (batches.copy) {
       let text = '';
       for (const record of records) text += `${STORE_FIELDS.map(([field]) => copyValue(record[field])).join('\t')}\n`;
-      const connection = (await transaction.client.acquireConnection()) as ClientBase;
+      const connection = await (transaction.client as KnexClient).acquireConnection();
       await pipeline(Readable.from([text]), connection.query(copyFrom(COPY_STORES)));
       report.inserted += records.length;
       return;

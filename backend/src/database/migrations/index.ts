@@ -5,6 +5,7 @@ import { Migration20261122040000SearchIndexes } from './Migration20261122040000_
 import { Migration20261122090000SitemapAdminMeta } from './Migration20261122090000_sitemap_admin_meta';
 import { Migration20261122100000SitemapDataVersion } from './Migration20261122100000_sitemap_data_version';
 import { Migration20261122110000SearchAtScale } from './Migration20261122110000_search_at_scale';
+import { Migration20261123000000StoreTimeZone } from './Migration20261123000000_store_time_zone';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
 interface DirectoryMigrationObject extends MigrationObject {
@@ -18,4 +19,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261122090000_sitemap_admin_meta', class: Migration20261122090000SitemapAdminMeta },
   { name: 'Migration20261122100000_sitemap_data_version', class: Migration20261122100000SitemapDataVersion },
   { name: 'Migration20261122110000_search_at_scale', class: Migration20261122110000SearchAtScale },
+  { name: 'Migration20261123000000_store_time_zone', class: Migration20261123000000StoreTimeZone },
 ];

@@ -4,8 +4,8 @@ import { Globe, Phone, Star } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ExternalActionLink } from '@/components/ui/external-action-link';
 import { PageContainer } from '@/components/ui/page-container';
-import { StoreAwardBadge } from '@/features/awards/components/store-award-badge';
-import { NearbyCitiesSection } from '@/features/cities/components/nearby-cities-section';
+import { StoreAwardBadge } from '@/features/awards';
+import { NearbyCitiesSection } from '@/features/cities';
 import { DirectionsLink } from './directions-link';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';
@@ -62,7 +62,7 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
         </div>
 
         <div className="min-w-0 space-y-8">
-          <StoreHoursSection hours={store.hours} />
+          <StoreHoursSection hours={store.hours} timeZone={store.timeZone} />
           <StoreLocationSection store={store} />
         </div>
       </div>

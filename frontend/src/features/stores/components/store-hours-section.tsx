@@ -1,10 +1,9 @@
-import type { OpeningHours, Weekday } from '@contracts/api.contract';
+import type { OpeningHours } from '@contracts/api.contract';
+import { storeHoursAt } from '@contracts/opening-hours';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { useRenderTime } from '@/lib/site-context';
 import { useHydrated } from '@/lib/use-hydrated';
-
-/** `Date.getDay()` order: Sunday is 0. */
-const WEEKDAYS_FROM_SUNDAY: readonly Weekday[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -26,41 +25,46 @@ export function formatDayHours(day: OpeningHours): string {
   return day.isClosed ? 'Closed' : `${formatTime(day.open)} - ${formatTime(day.close)}`;
 }
 
-/** Open if the day is not closed and now >= open and now < close (spec section 4). */
-export function isOpenAt(day: OpeningHours, now: Date): boolean {
-  if (day.isClosed) return false;
-  const current = now.getHours() * 60 + now.getMinutes();
-  return current >= minutesOf(day.open) && current < minutesOf(day.close);
+/**
+ * The instant the hours are read at (milliseconds). On the server and in the browser's first render,
+ * which must match the server's HTML, the page's render time (`SiteSettings.renderedAt`, one clock
+ * for the whole page); once hydrated, the live clock, read again at each new minute so that
+ * 'Open now' turns to 'Closed now' on time.
+ */
+function useNow(): number {
+  const renderedAt = useRenderTime();
+  const hydrated = useHydrated();
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    let timer: number | undefined;
+    const tick = () => {
+      setNow(Date.now());
+      timer = window.setTimeout(tick, 60_000 - (Date.now() % 60_000));
+    };
+    tick();
+    return () => window.clearTimeout(timer);
+  }, []);
+  return hydrated ? now : renderedAt;
 }
 
 /**
- * The visitor's clock, read again every minute so 'Open now' turns to 'Closed now' on time; null on
- * the server and in the browser's first render, which must match the server's HTML.
+ * 'Store Hours': today's hours and whether the store is open now, both in the store's own time zone
+ * (a New York store's day and state, whoever looks), and the whole week on demand.
  */
-function useNow(): Date | null {
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), 60_000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return hydrated ? now : null;
-}
-
-/** 'Store Hours': today's hours and whether the store is open now, and the whole week on demand. */
-export function StoreHoursSection({ hours }: { hours: OpeningHours[] }) {
-  const now = useNow();
+export function StoreHoursSection({ hours, timeZone }: { hours: OpeningHours[]; timeZone: string }) {
+  const atNow = storeHoursAt(hours, timeZone, useNow());
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
-  const todayName = now ? WEEKDAYS_FROM_SUNDAY[now.getDay()] : undefined;
-  const today = hours.find((day) => day.day === todayName);
-  const open = today && now ? isOpenAt(today, now) : false;
+  const todayName = atNow?.day;
+  const today = atNow?.today;
+  const open = atNow?.isOpen ?? false;
 
   return (
     <section aria-labelledby="store-hours-heading" className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="store-hours-heading" className="text-xl font-bold tracking-tight text-stone-900">
         Store Hours
       </h2>
+      {hours.length > 0 && <p className="mt-1 text-sm text-stone-600">In the store’s local time.</p>}
       {today ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">
