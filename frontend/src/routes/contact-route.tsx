@@ -1,5 +1,6 @@
 import { Mail } from 'lucide-react';
 import { useSite } from '@/lib/site-context';
+import { buttonClassName } from '@/components/ui/button';
 import {
   BulletList,
   PageSection,
@@ -20,10 +21,7 @@ export function ContactRoute() {
           E-mail us
         </h2>
         <p className="mt-2 text-stone-700">We read every message and reply as soon as we can.</p>
-        <a
-          href={`mailto:${contactEmail}`}
-          className="mt-5 inline-flex max-w-full items-center gap-2 rounded-lg bg-orange-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-orange-900"
-        >
+        <a href={`mailto:${contactEmail}`} className={buttonClassName({ size: 'xl', className: 'mt-5 max-w-full' })}>
           <Mail className="size-5 shrink-0" />
           <span className="break-all">{contactEmail}</span>
         </a>

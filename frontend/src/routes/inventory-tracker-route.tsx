@@ -1,6 +1,7 @@
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from '@contracts/tools.contract';
 import { Download, FileSpreadsheet, FileText } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { BulletList, PageSection } from '@/features/static-pages/components/static-page-layout';
 import { useInventoryTrackerInfo } from '@/features/tools/api/get-inventory-tracker';
@@ -15,11 +16,7 @@ function formatSize(bytes: number | undefined): string | null {
 function DownloadButton({ href, icon, label, size }: { href: string; icon: ReactNode; label: string; size: string | null }) {
   return (
     // A plain link: the browser fetches the file and saves it (spec: the button navigates to the file).
-    <a
-      href={href}
-      download
-      className="inline-flex min-h-12 items-center gap-3 rounded-lg bg-orange-800 px-5 py-3 font-semibold text-white shadow-sm hover:bg-orange-900"
-    >
+    <a href={href} download className={buttonClassName({ size: 'xl', className: 'gap-3' })}>
       {icon}
       <span>
         {label}
@@ -89,6 +86,7 @@ export function InventoryTrackerRoute() {
 
       {/* Scrolls sideways on phones: focusable, so the keyboard can scroll it too. */}
       <figure
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a region that scrolls must take the focus (axe: scrollable-region-focusable)
         tabIndex={0}
         aria-labelledby="tracker-preview-caption"
         className="mt-10 overflow-x-auto rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSite } from '@/lib/site-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { BulletList, PageSection } from '@/features/static-pages/components/static-page-layout';
@@ -47,10 +48,7 @@ export function MapRoute() {
           <p className="mt-3 text-stone-800">
             Search by store name, city, state or ZIP code, and filter by what the stores sell.
           </p>
-          <Link
-            to="/search"
-            className="mt-5 inline-flex min-h-11 items-center gap-2 rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-          >
+          <Link to="/search" className={buttonClassName({ className: 'mt-5' })}>
             <Search className="size-4" aria-hidden="true" />
             Advanced Search
           </Link>

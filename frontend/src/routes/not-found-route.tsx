@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 
 /** Any path that names nothing (spec: Page Not Found). The server already answered it with a 404. */
 export function NotFoundRoute() {
@@ -14,10 +15,7 @@ export function NotFoundRoute() {
         <p className="mt-2 text-stone-600">
           The page may have been moved, deleted, or might never have existed.
         </p>
-        <Link
-          to="/"
-          className="mt-8 inline-flex items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-        >
+        <Link to="/" className={buttonClassName({ className: 'mt-8' })}>
           Return to Homepage
         </Link>
       </div>

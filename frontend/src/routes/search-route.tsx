@@ -1,9 +1,10 @@
 import { isRunnableSearch, readSearchParams, searchPagePath } from '@contracts/search.contract';
 import { MapPin, X } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
+import { QueryStates } from '@/components/ui/query-states';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { useSearchStores } from '@/features/search/api/search-stores';
 import { findState } from '@/features/search/find-state';
@@ -23,12 +24,13 @@ export function SearchRoute() {
   const results = useSearchStores(params);
   const stateName = findState(states.data, params.state)?.name;
 
-  // The page whose results were last shown: a different one now means the visitor moved pages.
-  const shownPage = useRef<number | null>(null);
-  const movedPage = shownPage.current !== null && shownPage.current !== params.page;
-  useEffect(() => {
-    if (results.data) shownPage.current = params.page;
-  }, [results.data, params.page]);
+  // The page whose results were last shown: a different one now means the visitor moved pages (kept
+  // while rendering: React's way to remember what an earlier render showed).
+  const [shown, setShown] = useState<{ page: number; results: unknown; movedPage: boolean } | null>(null);
+  if (results.data && (shown?.page !== params.page || shown.results !== results.data)) {
+    setShown({ page: params.page, results: results.data, movedPage: shown !== null && shown.page !== params.page });
+  }
+  const movedPage = shown?.movedPage ?? false;
 
   return (
     <PageContainer>
@@ -57,12 +59,14 @@ export function SearchRoute() {
             Type a store name, city, state or ZIP code above and press Search, or use Near me to see the stores around
             you.
           </p>
-        ) : results.isError ? (
-          <SearchError onRetry={() => void results.refetch()} retrying={results.isFetching} />
-        ) : results.isPending ? (
-          <SearchResultsSkeleton />
         ) : (
-          <SearchResultsList params={params} results={results.data} stateName={stateName} focusHeading={movedPage} />
+          <QueryStates
+            queries={{ results }}
+            renderError={(failure) => <SearchError onRetry={failure.retry} retrying={failure.retrying} />}
+            pending={<SearchResultsSkeleton />}
+          >
+            {(data) => <SearchResultsList params={params} results={data.results} stateName={stateName} focusHeading={movedPage} />}
+          </QueryStates>
         )}
       </div>
     </PageContainer>

@@ -1,6 +1,7 @@
 import { Calculator, FileSpreadsheet, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { BulletList, PageSection } from '@/features/static-pages/components/static-page-layout';
 import { ToolPageHeader } from '@/features/tools/components/tool-page-header';
@@ -67,20 +68,13 @@ export function ToolsRoute() {
             <h2 className="mt-4 text-xl font-semibold text-stone-900">{card.title}</h2>
             <p className="mt-2 flex-1 text-stone-700">{card.text}</p>
             {card.to ? (
-              <Link
-                to={card.to}
-                className="mt-5 inline-flex min-h-11 items-center justify-center rounded-lg bg-orange-800 px-4 py-2.5 font-semibold text-white hover:bg-orange-900"
-              >
+              <Link to={card.to} className={buttonClassName({ size: 'md', className: 'mt-5 shadow-none' })}>
                 {card.action}
               </Link>
             ) : (
-              <button
-                type="button"
-                disabled
-                className="mt-5 inline-flex min-h-11 cursor-not-allowed items-center justify-center rounded-lg border border-stone-300 bg-stone-100 px-4 py-2.5 font-semibold text-stone-600"
-              >
+              <Button type="button" disabled variant="muted" size="md" className="mt-5">
                 {card.action}
-              </button>
+              </Button>
             )}
           </li>
         ))}

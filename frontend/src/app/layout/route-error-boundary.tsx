@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { NotFoundRoute } from '@/routes/not-found-route';
 
 /** Shown when a screen throws while rendering or loading; a full page load leaves the broken state. */
@@ -22,17 +23,10 @@ export function RouteErrorBoundary() {
         </p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           {/* A reload also fetches a newer version of the app when one was published meanwhile. */}
-          <button
-            type="button"
-            onClick={() => window.location.reload()}
-            className="inline-flex items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-          >
+          <Button type="button" onClick={() => window.location.reload()}>
             Try Again
-          </button>
-          <a
-            href="/"
-            className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-900 shadow-sm hover:bg-stone-50"
-          >
+          </Button>
+          <a href="/" className={buttonClassName({ variant: 'secondary' })}>
             Return to Homepage
           </a>
         </div>

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'rea
 import { Link, useLocation } from 'react-router';
 import { useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
+import { Button } from '@/components/ui/button';
 import {
   HEADER_POPULAR_CITIES,
   MOBILE_MENU_CITY_COUNT,
@@ -126,17 +127,19 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <button
+        <Button
           ref={mobileToggleRef}
           type="button"
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-stone-800 hover:bg-stone-100 md:hidden"
+          variant="ghost"
+          size="icon"
+          className="shrink-0 md:hidden"
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
           onClick={() => setMobileMenuOpen((open) => !open)}
         >
           <span className="sr-only">Menu</span>
           {mobileMenuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-        </button>
+        </Button>
       </div>
 
       <div

@@ -1,14 +1,11 @@
+import { Button } from './button';
+
 /** 'Try Again', disabled while the new attempt runs. */
 export function RetryButton({ onRetry, retrying, className = '' }: { onRetry: () => void; retrying: boolean; className?: string }) {
   return (
-    <button
-      type="button"
-      onClick={onRetry}
-      disabled={retrying}
-      className={`inline-flex min-h-11 items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900 disabled:cursor-wait disabled:opacity-70 ${className}`}
-    >
+    <Button type="button" onClick={onRetry} disabled={retrying} className={className}>
       {retrying ? 'Trying again…' : 'Try Again'}
-    </button>
+    </Button>
   );
 }
 

@@ -1,6 +1,7 @@
 import { COPY_CONFIRMATION_MS } from '@contracts/awards.contract';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button } from '@/components/ui/button';
 
 /**
  * Copies a text to the clipboard; the button says 'Copied!' for 2 seconds after (spec). If the
@@ -8,7 +9,9 @@ import { useEffect, useState } from 'react';
  */
 export function CopyButton({ text, label }: { text: string; label: string }) {
   // Each copy counts anew: a second click shows 'Copied!' a full 2 seconds again.
-  const [outcome, setOutcome] = useState<{ state: 'copied' | 'failed'; at: number } | null>(null);
+  const [outcome, setOutcome] = useState<{ state: 'copied' | 'failed'; at: number; text: string } | null>(null);
+  // Another text (another badge size) has not been copied yet (reset while rendering, React's way).
+  if (outcome && outcome.text !== text) setOutcome(null);
   const state = outcome?.state ?? 'idle';
 
   useEffect(() => {
@@ -17,26 +20,19 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
     return () => window.clearTimeout(timer);
   }, [outcome]);
 
-  // Another text (another badge size) has not been copied yet.
-  useEffect(() => setOutcome(null), [text]);
-
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setOutcome({ state: 'copied', at: Date.now() });
+      setOutcome({ state: 'copied', at: Date.now(), text });
     } catch {
-      setOutcome({ state: 'failed', at: Date.now() });
+      setOutcome({ state: 'failed', at: Date.now(), text });
     }
   };
 
   return (
-    <button
-      type="button"
-      onClick={() => void copy()}
-      className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-orange-800 px-4 py-2 font-semibold text-white hover:bg-orange-900"
-    >
+    <Button type="button" size="md" className="py-2 shadow-none" onClick={() => void copy()}>
       {state === 'copied' ? <Check className="size-4" aria-hidden="true" /> : <Copy className="size-4" aria-hidden="true" />}
       <span aria-live="polite">{state === 'copied' ? 'Copied!' : state === 'failed' ? 'Copy failed: select the text' : label}</span>
-    </button>
+    </Button>
   );
 }

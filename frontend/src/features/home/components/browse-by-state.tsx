@@ -2,9 +2,11 @@ import type { StateSummary } from '@contracts/api.contract';
 import { statePath } from '@contracts/page-head';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { QueryStates } from '@/components/ui/query-states';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_PHRASE } from '@/config/site';
-import { useStates } from '@/features/states/api/get-states';
+import { useStates } from '@/features/states';
 import { HomeSection } from './home-section';
 
 /** The six featured states of the home page, in the spec's order (section 9). */
@@ -21,20 +23,20 @@ export function BrowseByState() {
       lead="Start with one of the most popular states, or pick any state from the full list."
       className="bg-white"
     >
-      {states.isPending && <BrowseByStateSkeleton />}
-      {states.isError && (
-        <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-stone-50 p-6 text-center">
-          <p className="text-stone-800">We couldn't load the list of states.</p>
-          <button
-            type="button"
-            onClick={() => void states.refetch()}
-            className="mt-4 inline-flex items-center rounded-lg bg-orange-800 px-4 py-2 font-semibold text-white hover:bg-orange-900"
-          >
-            Try again
-          </button>
-        </div>
-      )}
-      {states.isSuccess && <StateLists states={states.data} />}
+      <QueryStates
+        queries={{ states }}
+        renderError={(failure) => (
+          <div role="alert" className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-stone-50 p-6 text-center">
+            <p className="text-stone-800">We couldn't load the list of states.</p>
+            <Button type="button" size="sm" onClick={failure.retry} className="mt-4 shadow-none">
+              Try again
+            </Button>
+          </div>
+        )}
+        pending={<BrowseByStateSkeleton />}
+      >
+        {(data) => <StateLists states={data.states} />}
+      </QueryStates>
     </HomeSection>
   );
 }

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { searchPagePath } from '@contracts/search.contract';
+import { Button } from '@/components/ui/button';
 import { PRODUCT_PHRASE } from '@/config/site';
 
 /** The search box of the hero: a trimmed, non-empty query goes to `/search?q=`; a blank one does nothing. */
@@ -40,12 +41,9 @@ function HomeSearchForm() {
           className="h-12 w-full min-w-0 rounded-xl border border-transparent bg-transparent pr-3 pl-10 text-base text-stone-900 placeholder:text-stone-500"
         />
       </div>
-      <button
-        type="submit"
-        className="inline-flex h-12 shrink-0 items-center justify-center rounded-xl bg-orange-800 px-6 text-base font-semibold text-white shadow-sm hover:bg-orange-900"
-      >
+      <Button type="submit" size="xl" className="h-12 shrink-0 rounded-xl px-6 py-0 text-base">
         Search
-      </button>
+      </Button>
     </form>
   );
 }

@@ -1,6 +1,7 @@
 import { cityPath } from '@contracts/page-head';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { HomeSection } from './home-section';
 
 interface FeaturedCity {
@@ -48,10 +49,7 @@ export function PopularCities() {
         ))}
       </ul>
       <div className="mt-10 text-center">
-        <Link
-          to="/sitemap"
-          className="inline-flex items-center gap-2 rounded-lg border border-orange-800 px-5 py-2.5 font-semibold text-orange-800 hover:bg-orange-800 hover:text-white"
-        >
+        <Link to="/sitemap" className={buttonClassName({ variant: 'outline' })}>
           View All Cities
         </Link>
       </div>

@@ -4,7 +4,8 @@ import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
 import { LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { useStates } from '@/features/states/api/get-states';
+import { Button } from '@/components/ui/button';
+import { useStates } from '@/features/states';
 import { findState } from '../find-state';
 import { useCurrentPosition } from './use-current-position';
 
@@ -120,23 +121,21 @@ export function SearchForm({ params }: { params: SearchParams }) {
       </div>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <button
-          type="submit"
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg bg-orange-800 px-6 font-semibold text-white shadow-sm hover:bg-orange-900"
-        >
+        <Button type="submit" className="h-11 px-6 py-0">
           <Search className="size-4" aria-hidden="true" />
           Search
-        </button>
-        <button
+        </Button>
+        <Button
+          variant="secondary"
+          className="h-11 py-0 shadow-none"
           type="button"
           onClick={position.locate}
           disabled={position.state.status === 'locating'}
           aria-describedby={position.state.status === 'failed' ? `${id}-location` : undefined}
-          className="inline-flex h-11 items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-5 font-semibold text-stone-800 hover:border-orange-800 hover:text-orange-900 disabled:cursor-wait disabled:opacity-70"
         >
           <LocateFixed className="size-4" aria-hidden="true" />
           {position.state.status === 'locating' ? 'Finding your location…' : 'Near me'}
-        </button>
+        </Button>
       </div>
       <p id={`${id}-location`} role="status" className="mt-3 text-sm text-red-800 empty:hidden">
         {position.state.status === 'failed' ? position.state.message : ''}

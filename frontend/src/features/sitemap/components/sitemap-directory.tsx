@@ -3,11 +3,11 @@ import { cityPath, statePath } from '@contracts/page-head';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { QueryStates } from '@/components/ui/query-states';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '@/config/popular-cities';
-import { stateCitiesQueryOptions } from '@/features/states/api/get-state-cities';
-import { useStates } from '@/features/states/api/get-states';
-import { PageSection } from '@/features/static-pages/components/static-page-layout';
+import { stateCitiesQueryOptions, useStates } from '@/features/states';
+import { PageSection } from '@/features/static-pages';
 
 export const SITEMAP_ERROR_TEXT = 'Error loading sitemap content. Please try again later.';
 
@@ -31,38 +31,43 @@ export function SitemapLink({ to, children, current }: { to: string; children: R
 export function SitemapDirectory() {
   const states = useStates();
 
-  if (states.isError) {
-    return (
-      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-        {SITEMAP_ERROR_TEXT}
-      </p>
-    );
-  }
-
   return (
-    <>
-      <PageSection id="sitemap-states" title="Browse by State">
-        {states.isPending ? (
-          <LinkSkeletons count={12} label="Loading states…" />
-        ) : (
-          <ul className={linkGridClass}>
-            {states.data.map((state) => (
-              <li key={state.id}>
-                <SitemapLink to={statePath(state.slug)}>{state.name}</SitemapLink>
-              </li>
-            ))}
-          </ul>
-        )}
-      </PageSection>
+    <QueryStates
+      queries={{ states }}
+      renderError={() => (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+          {SITEMAP_ERROR_TEXT}
+        </p>
+      )}
+      pending={
+        <>
+          <PageSection id="sitemap-states" title="Browse by State">
+            <LinkSkeletons count={12} label="Loading states…" />
+          </PageSection>
+          <PageSection id="sitemap-cities" title="Popular Cities">
+            <LinkSkeletons count={SITEMAP_STATE_COUNT * SITEMAP_CITIES_PER_STATE} label="Loading popular cities…" />
+          </PageSection>
+        </>
+      }
+    >
+      {(data) => (
+        <>
+          <PageSection id="sitemap-states" title="Browse by State">
+            <ul className={linkGridClass}>
+              {data.states.map((state) => (
+                <li key={state.id}>
+                  <SitemapLink to={statePath(state.slug)}>{state.name}</SitemapLink>
+                </li>
+              ))}
+            </ul>
+          </PageSection>
 
-      <PageSection id="sitemap-cities" title="Popular Cities">
-        {states.isPending ? (
-          <LinkSkeletons count={SITEMAP_STATE_COUNT * SITEMAP_CITIES_PER_STATE} label="Loading popular cities…" />
-        ) : (
-          <PopularCities states={states.data.slice(0, SITEMAP_STATE_COUNT)} />
-        )}
-      </PageSection>
-    </>
+          <PageSection id="sitemap-cities" title="Popular Cities">
+            <PopularCities states={data.states.slice(0, SITEMAP_STATE_COUNT)} />
+          </PageSection>
+        </>
+      )}
+    </QueryStates>
   );
 }
 

@@ -3,6 +3,7 @@ import { formatCount } from '@contracts/page-head';
 import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { CityCard } from './city-card';
 
@@ -97,16 +98,10 @@ function NoCities({ state }: { state: StateSummary }) {
         regularly, so check back soon, or browse a neighbouring state in the meantime.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
-        <Link
-          to="/"
-          className="inline-flex items-center rounded-lg bg-orange-800 px-4 py-2 font-semibold text-white hover:bg-orange-900"
-        >
+        <Link to="/" className={buttonClassName({ size: 'sm', className: 'shadow-none' })}>
           Browse all states
         </Link>
-        <Link
-          to="/sitemap"
-          className="inline-flex items-center rounded-lg border border-stone-300 bg-white px-4 py-2 font-semibold text-stone-800 hover:bg-stone-100"
-        >
+        <Link to="/sitemap" className={buttonClassName({ variant: 'secondary', size: 'sm', className: 'shadow-none' })}>
           View the sitemap
         </Link>
       </div>

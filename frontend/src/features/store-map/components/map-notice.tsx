@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
 
 interface MapNoticeProps {
   children: ReactNode;
@@ -25,13 +26,9 @@ export function MapNotice({ children, busy = false, tone = 'status', action }: M
         )}
         <span>{children}</span>
         {action && (
-          <button
-            type="button"
-            onClick={action.onClick}
-            className="min-h-9 rounded-md bg-orange-800 px-3 font-semibold text-white hover:bg-orange-900"
-          >
+          <Button type="button" size="xs" className="shadow-none" onClick={action.onClick}>
             {action.label}
-          </button>
+          </Button>
         )}
       </div>
     </div>

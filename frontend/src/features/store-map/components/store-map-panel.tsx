@@ -2,6 +2,7 @@ import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useMapTiles } from '@/lib/site-context';
 import { useHydrated } from '@/lib/use-hydrated';
 import { RetryButton } from '@/components/ui/page-load-error';
+import { QueryStates } from '@/components/ui/query-states';
 import { useFirstStoreMapView } from '../api/get-store-map';
 import { loadStoreMap } from '../load-store-map';
 import { MapNotice } from './map-notice';
@@ -50,16 +51,20 @@ export function StoreMapPanel() {
     >
       {!hydrated ? (
         <MapNotice busy>Loading map...</MapNotice>
-      ) : firstView.isPending ? (
-        <MapNotice busy>Loading store map...</MapNotice>
-      ) : firstView.isError ? (
-        <MapLoadError />
       ) : (
-        <MapErrorBoundary>
-          <Suspense fallback={<MapNotice busy>Initializing map...</MapNotice>}>
-            <StoreMap firstView={firstView.data} tiles={tiles} />
-          </Suspense>
-        </MapErrorBoundary>
+        <QueryStates
+          queries={{ firstView }}
+          renderError={() => <MapLoadError />}
+          pending={<MapNotice busy>Loading store map...</MapNotice>}
+        >
+          {(data) => (
+            <MapErrorBoundary>
+              <Suspense fallback={<MapNotice busy>Initializing map...</MapNotice>}>
+                <StoreMap firstView={data.firstView} tiles={tiles} />
+              </Suspense>
+            </MapErrorBoundary>
+          )}
+        </QueryStates>
       )}
     </div>
   );

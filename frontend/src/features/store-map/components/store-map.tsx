@@ -20,6 +20,7 @@ import type {
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { useMapMarkers, type MapViewport } from '../use-map-markers';
 import { clusterIcon, storeIcon } from './map-icons';
 import { MapNotice } from './map-notice';
@@ -119,7 +120,7 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
   const chosenStore = chosen?.store ?? null;
   const popupPosition = useMemo(
     (): [number, number] | null => (chosenStore ? [chosenStore.latitude, chosenStore.longitude] : null),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- placed once per store (see above), whatever object holds it
     [chosenStore?.id],
   );
   const engaged = useEngagement(map);
@@ -212,6 +213,7 @@ function StorePopup({ store, focusLink, onClose }: StorePopupProps) {
   }, [focusLink]);
   return (
     // Escape closes it from inside too (Leaflet listens only while the map itself has the focus).
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- not a control: it hears the keys of the link inside
     <div className="min-w-44 font-sans" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
       <p className="text-base font-semibold text-stone-900">{store.businessName}</p>
       <p className="mt-1 text-sm text-stone-700">
@@ -220,7 +222,8 @@ function StorePopup({ store, focusLink, onClose }: StorePopupProps) {
       <Link
         ref={link}
         to={storePath(store)}
-        className="mt-3 inline-flex min-h-9 items-center rounded-md bg-orange-800 px-3 font-semibold text-white! hover:bg-orange-900"
+        // Leaflet colours a popup's links: the label stays white by `!important`.
+        className={buttonClassName({ size: 'xs', className: 'mt-3 text-white! shadow-none' })}
       >
         View Details
       </Link>

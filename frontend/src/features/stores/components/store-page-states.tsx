@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { BreadcrumbSkeleton, PageSkeleton, Skeleton } from '@/components/ui/skeleton';
 
@@ -45,16 +46,10 @@ export function StoreNotFound() {
           Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
-            to="/search"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-          >
+          <Link to="/search" className={buttonClassName()}>
             Search Stores
           </Link>
-          <Link
-            to="/"
-            className="inline-flex min-h-11 items-center justify-center rounded-lg border border-stone-300 bg-white px-5 py-2.5 font-semibold text-stone-800 shadow-sm hover:border-orange-800 hover:text-orange-900"
-          >
+          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
             Return to Homepage
           </Link>
         </div>

@@ -3,6 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
+import { buttonClassName } from '@/components/ui/button';
 
 /** A tool page's head (the one the server sends too), its way back to all tools, and its h1 with a lead. */
 export function ToolPageHeader({ page, heading, lead }: { page: ToolPage; heading: string; lead: ReactNode }) {
@@ -31,10 +32,7 @@ export function ToolPageHeader({ page, heading, lead }: { page: ToolPage; headin
 /** The button at the end of a tool page, back to all tools. */
 export function AllToolsButton() {
   return (
-    <Link
-      to={TOOL_PAGES.tools.path}
-      className="inline-flex min-h-11 items-center rounded-lg bg-orange-800 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-orange-900"
-    >
+    <Link to={TOOL_PAGES.tools.path} className={buttonClassName()}>
       Explore All Tools
     </Link>
   );
