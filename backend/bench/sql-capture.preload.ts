@@ -14,6 +14,7 @@ export interface CapturedStatement {
 const file = process.env.SQL_CAPTURE_FILE;
 if (!file) throw new Error('SQL_CAPTURE_FILE must name the file to write statements to');
 
+// eslint-disable-next-line @typescript-eslint/unbound-method -- kept unbound on purpose: called below with the client as `this`
 const query = Client.prototype.query as (...args: unknown[]) => unknown;
 Client.prototype.query = function capturedQuery(this: Client, ...args: unknown[]) {
   const [config, values] = args;

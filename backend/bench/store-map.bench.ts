@@ -10,6 +10,7 @@
  *   - the whole list (`GET /api/stores/map`): time to build it once, and its size.
  */
 import type { ChildProcess } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import type { StoreMapView } from '../src/contracts/api.contract';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
@@ -49,7 +50,7 @@ async function main(): Promise<void> {
     let indexedLine = '';
     server.stdout?.on('data', (chunk: Buffer) => {
       const line = /Store map indexed: [^"\n]*/.exec(chunk.toString())?.[0];
-      if (line) indexedLine = line.replace(/\u001b\[[0-9;]*m/g, '');
+      if (line) indexedLine = stripVTControlCharacters(line);
     });
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
     // While the map is being indexed, the rest of the server must keep answering: a probe every 100 ms.

@@ -205,6 +205,7 @@ const LEAKS: Array<[string, RegExp]> = [
   ['a database error', /syntax error at or near|invalid byte sequence|unsupported Unicode escape|invalid input syntax|violates .* constraint|DriverException|QueryFailed|relation "|column "|current transaction is aborted/i],
   ['a stack trace', /^\s+at |\bat [\w$.<>]+ \(|at async /m],
   ['a source path', /node_modules|\/backend\/(src|dist)\/|\.[jt]s:\d+/],
+  // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
   ['a control character', /[\0-\x09\x0b-\x1f\x7f-\x9f]/],
 ];
 

@@ -15,19 +15,19 @@ export function logProblems(lines: string[], seconds: number): string[] {
   const found: string[] = [];
   const causes = new Map<string, number>();
   for (const line of lines) {
-    let entry: { level?: number; msg?: unknown };
+    let entry: { level?: number; msg?: string };
     try {
-      entry = JSON.parse(line) as { level?: number; msg?: unknown };
+      entry = JSON.parse(line) as { level?: number; msg?: string };
     } catch {
       found.push(`a log line that is not JSON: ${line.slice(0, 120)}`);
       continue;
     }
-    if (STATEMENT.test(String(entry.msg ?? ''))) {
+    if (STATEMENT.test(entry.msg ?? '')) {
       found.push(`a log line with a statement: ${line.slice(0, 160)}`);
     }
-    if (entry.level === 40 && /\n\s+at /.test(String(entry.msg ?? ''))) found.push(`a warning with a stack: ${line.slice(0, 120)}`);
+    if (entry.level === 40 && /\n\s+at /.test(entry.msg ?? '')) found.push(`a warning with a stack: ${line.slice(0, 120)}`);
     if ((entry.level ?? 0) >= 40) {
-      const cause = String(entry.msg ?? '').replace(/\(\d+ more in the last \d+ s\)$/, '').slice(0, 60);
+      const cause = (entry.msg ?? '').replace(/\(\d+ more in the last \d+ s\)$/, '').slice(0, 60);
       causes.set(cause, (causes.get(cause) ?? 0) + 1);
     }
   }

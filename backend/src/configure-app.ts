@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { sep } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
@@ -49,7 +48,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   const compress = compression();
   // API requests never name a file: spare them the file-system look-up.
   app.use((request: Request, response: Response, next: NextFunction) =>
-    request.path.startsWith('/api/') ? next() : compress(request, response, () => files(request, response, next)),
+    request.path.startsWith('/api/') ? next() : compress(request, response, () => void files(request, response, next)),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
@@ -61,7 +60,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(cache.serve);
   app.use(cookieParser());
   serveOpenApiDocument(app, config);
-  const server = app.getHttpServer() as Server;
+  const server = app.getHttpServer();
   // Requests Node's HTTP parser refuses get the API's JSON error too.
   answerClientErrorsWithJson(server, headers.flatForType('application/json'));
   // Fresh answers from memory are sent before all of the above, with the same headers, limit and log.

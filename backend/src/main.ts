@@ -7,7 +7,6 @@ import { ConfigurationError, loadAppConfig, trustProxyWarning, type AppConfig } 
 import { configureApp } from './configure-app';
 import { ShutdownState } from './health/shutdown-state';
 import { Logger as PinoLogger } from 'nestjs-pino';
-import type { Server } from 'node:http';
 import { DatabaseSetup } from './database/database-setup';
 import { SitemapScheduler } from './sitemap/sitemap.scheduler';
 import { StoreMapService } from './stores/store-map.service';
@@ -25,7 +24,7 @@ function stopGracefullyOnSignals(app: NestExpressApplication, config: AppConfig)
     const logger = new Logger('Shutdown');
     logger.log(`${signal}: finishing the requests in flight`);
     app.get(ShutdownState).begin();
-    const server = app.getHttpServer() as Server;
+    const server = app.getHttpServer();
     const drained = new Promise<void>((resolve) => server.close(() => resolve()));
     // Idle keep-alive connections close now; busy ones after their request.
     server.closeIdleConnections();

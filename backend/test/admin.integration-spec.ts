@@ -1,6 +1,9 @@
+import { expect } from '@jest/globals';
 import bcrypt from 'bcryptjs';
 import request from 'supertest';
+import type { AdminSession, SitemapCacheInfo } from '../src/contracts/admin.contract';
 import { signIn } from './admin-session';
+import { errorMessage } from './api-error';
 import { createTestApp, testConfig, useTestApp } from './test-app';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -35,12 +38,12 @@ describe('admin sign-in and the admin API', () => {
     expect(cookie).not.toMatch(/; Domain=/i);
     const session = cookie.split(';')[0]!;
 
-    expect((await server().get('/api/admin/session').set('Cookie', session).expect(200)).body.signedIn).toBe(true);
+    expect(((await server().get('/api/admin/session').set('Cookie', session).expect(200)).body as AdminSession).signedIn).toBe(true);
     const status = await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200);
     expect(status.headers['cache-control']).toBe('no-store');
     const regenerated = await server().post('/api/regenerate-sitemap').set('Cookie', session).expect(200);
     expect(regenerated.body).toMatchObject({ valid: true, info: { urlCount: expect.any(Number) } });
-    expect(regenerated.body.timeUntilExpiry).toBeGreaterThan(23.9 * 3_600_000);
+    expect((regenerated.body as SitemapCacheInfo).timeUntilExpiry).toBeGreaterThan(23.9 * 3_600_000);
   });
 
   it('refuses a cross-site POST even with a session, by Origin and by Sec-Fetch-Site', async () => {
@@ -54,7 +57,7 @@ describe('admin sign-in and the admin API', () => {
     ];
     for (const call of crossSite) {
       const response = await call.expect(403);
-      expect(response.body.message).toBe('Cross-site requests are refused.');
+      expect(errorMessage(response)).toBe('Cross-site requests are refused.');
     }
     // The site's own pages may POST.
     await server()
@@ -67,9 +70,9 @@ describe('admin sign-in and the admin API', () => {
 
   it('answers a GET of the regeneration address with the status only: nothing is regenerated', async () => {
     const session = await signIn(testApp.app, PASSWORD);
-    const before = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body;
+    const before = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body as SitemapCacheInfo;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    const after = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body;
+    const after = (await server().get('/api/regenerate-sitemap').set('Cookie', session).expect(200)).body as SitemapCacheInfo;
     expect(after.info.lastGenerated).toBe(before.info.lastGenerated);
   });
 
@@ -81,7 +84,7 @@ describe('admin sign-in and the admin API', () => {
   });
 
   it('answers 400 to a sign-in without a password or with a huge one', async () => {
-    expect((await server().post('/api/admin/sign-in').send({}).expect(400)).body.message).toMatch(/password/);
+    expect(errorMessage(await server().post('/api/admin/sign-in').send({}).expect(400))).toMatch(/password/);
     await server().post('/api/admin/sign-in').send({ password: 'x'.repeat(201) }).expect(400);
     await server().post('/api/admin/sign-in').send({ password: 12345 }).expect(400);
   });
@@ -89,10 +92,10 @@ describe('admin sign-in and the admin API', () => {
   it('answers the tenth wrong password within a minute with 429, and then the right one too', async () => {
     for (let attempt = 1; attempt <= 9; attempt += 1) {
       const wrong = await server().post('/api/admin/sign-in').send({ password: `wrong-${attempt}` }).expect(401);
-      expect(wrong.body.message).toBe('Wrong password.');
+      expect(errorMessage(wrong)).toBe('Wrong password.');
     }
     const tenth = await server().post('/api/admin/sign-in').send({ password: 'wrong-10' }).expect(429);
-    expect(tenth.body.message).toMatch(/^Too many wrong passwords\. Try again in \d+ seconds\.$/);
+    expect(errorMessage(tenth)).toMatch(/^Too many wrong passwords\. Try again in \d+ seconds\.$/);
     expect(Number(tenth.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(tenth.headers['retry-after'])).toBeLessThanOrEqual(60);
     await server().post('/api/admin/sign-in').send({ password: PASSWORD }).expect(429);
@@ -118,7 +121,7 @@ describe('admin sign-in configuration', () => {
         signInEnabled: false,
       });
       const refused = await request(app.getHttpServer()).post('/api/admin/sign-in').send({ password: 'anything-at-all' }).expect(403);
-      expect(refused.body.message).toMatch(/disabled/);
+      expect(errorMessage(refused)).toMatch(/disabled/);
     } finally {
       await app.close();
     }
@@ -135,7 +138,7 @@ describe('admin sign-in configuration', () => {
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses).toEqual([...Array(9).fill(401), ...Array(6).fill(429)]);
+      expect(statuses).toEqual([...Array<number>(9).fill(401), ...Array<number>(6).fill(429)]);
     } finally {
       await app.close();
     }
@@ -205,9 +208,9 @@ describe('admin sign-in configuration', () => {
 
   it('counts a client that connects directly by its own address, whatever X-Forwarded-For it sends, when TRUST_PROXY names the proxies', async () => {
     const { signIns, api } = await forgedAddresses({ TRUST_PROXY: '10.0.0.5', API_RATE_LIMIT: '20' });
-    expect(signIns).toEqual([...Array(9).fill(401), ...Array(6).fill(429)]);
+    expect(signIns).toEqual([...Array<number>(9).fill(401), ...Array<number>(6).fill(429)]);
     // The sign-ins were API requests of the same client too: 5 more of its 20 a minute, then refused.
-    expect(api).toEqual([...Array(5).fill(200), ...Array(10).fill(429)]);
+    expect(api).toEqual([...Array<number>(5).fill(200), ...Array<number>(10).fill(429)]);
   });
 
   it('believes X-Forwarded-For from the proxies it names: the clients behind them are counted apart', async () => {

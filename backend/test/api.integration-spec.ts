@@ -14,7 +14,7 @@ describe('the core API on the sample directory', () => {
   const testApp = useTestApp();
   const get = (path: string) => testApp.http().get(path);
 
-  beforeAll(async () => {
+  beforeAll(() => {
     console.log(`API tests on ${process.env.TEST_POSTGRES_DESCRIPTION}`);
   });
 

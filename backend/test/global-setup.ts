@@ -1,10 +1,9 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { TEMPLATE_DATABASE } from './test-database';
 import { EmbeddedPostgresProcess, findPostgresBinaries, ServerPostgres, type TestPostgres } from './test-postgres';

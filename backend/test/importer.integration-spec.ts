@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { gunzipSync, gzipSync } from 'node:zlib';
+import { expect } from '@jest/globals';
 import { Client } from 'pg';
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { storeCsv } from './store-csv';

@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
+import { errorMessage } from './api-error';
 import { useTestApp } from './test-app';
 import { queryDatabase } from './test-database';
 
@@ -30,11 +31,11 @@ describe('custom meta descriptions', () => {
   it('answers 404 with a JSON message for a page without one, and 400 for an address that is not a path', async () => {
     const none = await get('/api/meta-description?url=/texas&_=1732262400000').expect(404);
     expect(none.body).toEqual({ statusCode: 404, error: 'Not Found', message: 'There is no custom meta description for /texas' });
-    expect((await get('/api/meta-description').expect(400)).body.message).toMatch(/url must be a path/);
-    expect((await get('/api/meta-description?url=texas').expect(400)).body.message).toMatch(/starting with \//);
+    expect(errorMessage(await get('/api/meta-description').expect(400))).toMatch(/url must be a path/);
+    expect(errorMessage(await get('/api/meta-description?url=texas').expect(400))).toMatch(/starting with \//);
     await get(`/api/meta-description?url=/${'a'.repeat(2001)}`).expect(400);
     await get('/api/meta-description?url=/texas&other=1').expect(400);
-    expect((await get('/api/meta-description?url=/%00').expect(400)).body.message).toBe('url must not contain control characters');
+    expect(errorMessage(await get('/api/meta-description?url=/%00').expect(400))).toBe('url must not contain control characters');
   });
 
   it('are set by the operator’s command and answered for the path, whatever its query or .html', async () => {

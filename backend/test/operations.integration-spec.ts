@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@jest/globals';
 import request from 'supertest';
 import { StoreImporter } from '../src/database/import/store-importer';
 import { signIn } from './admin-session';

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@jest/globals';
 import type { Knex } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
@@ -10,6 +11,7 @@ import { NEAR_ME_RADIUS_MILES, SEARCH_COUNT_STEP, SEARCH_PAGE_MAX, SEARCH_PAGE_S
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { readSearchText } from '../src/search/search-text';
 import { SearchRepository, type StoreSearch } from '../src/search/search.repository';
+import { errorMessage } from './api-error';
 import { storeCsv } from './store-csv';
 import { createImporterContext, createTestApp, testConfig, useTestApp } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
@@ -65,7 +67,7 @@ describe('store search on the sample directory', () => {
   let folder: string;
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const searchPath = (params: Record<string, string | number>) =>
-    `/api/stores/search?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)]))}`;
+    `/api/stores/search?${new URLSearchParams(Object.entries(params).map(([key, value]): [string, string] => [key, String(value)])).toString()}`;
   /** One page of results; fails unless the answer is a 200. */
   const search = async (params: Record<string, string | number>): Promise<SearchResults> =>
     (await get(searchPath(params)).expect(200).expect('Content-Type', /json/)).body as SearchResults;
@@ -146,7 +148,7 @@ describe('store search on the sample directory', () => {
     it("answers a city's stores for its name, and only the Texas ones for 'austin texas'", async () => {
       const austin = await allPages({ query: 'Austin' });
       const inAustin = austin.stores.filter((store) => store.city === 'Austin');
-      expect(inAustin.map((store) => store.stateAbbreviation).sort()).toEqual(['MN', ...Array(15).fill('TX')]);
+      expect(inAustin.map((store) => store.stateAbbreviation).sort()).toEqual(['MN', ...Array<string>(15).fill('TX')]);
       expect(austin.stores.slice(0, inAustin.length)).toEqual(inAustin);
 
       const texas = await allPages({ query: 'austin texas' });
@@ -450,7 +452,7 @@ describe('search, kept from holding the database', () => {
 
   it(`refuses a page past page ${SEARCH_PAGE_MAX} with a 400, and offers none`, async () => {
     const response = await get(`/api/stores/search?query=a&page=${SEARCH_PAGE_MAX + 1}`).expect(400);
-    expect(response.body.message).toBe(
+    expect(errorMessage(response)).toBe(
       `page must be at most ${SEARCH_PAGE_MAX}: only the first ${SEARCH_PAGE_MAX} pages are shown; add words, a state or features to narrow the search`,
     );
     await get('/api/stores/search?query=a&page=100000').expect(400);
@@ -490,7 +492,7 @@ describe('searches at once', () => {
       const first = get('/api/stores/search?query=vintage').then((response) => response);
       await new Promise((resolve) => setTimeout(resolve, 100));
       const second = await get('/api/stores/search?query=thrift').expect(503);
-      expect(second.body.message).toBe('The directory is busy answering other searches. Please try again in a few seconds.');
+      expect(errorMessage(second)).toBe('The directory is busy answering other searches. Please try again in a few seconds.');
       expect(second.headers['retry-after']).toBe('5');
       // The other connection still serves what does not read the locked table.
       await get('/api/states/texas/cities').expect(200);

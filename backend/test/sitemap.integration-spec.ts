@@ -8,6 +8,7 @@ import { StoreImporter } from '../src/database/import/store-importer';
 import { SitemapScheduler } from '../src/sitemap/sitemap.scheduler';
 import { SitemapService } from '../src/sitemap/sitemap.service';
 import { signIn } from './admin-session';
+import { errorMessage } from './api-error';
 import { readSitemap, type SitemapEntry } from './sitemap-reader';
 import { storeCsv, type StoreCsvRow } from './store-csv';
 import { createTestApp, testConfig, useTestApp } from './test-app';
@@ -76,7 +77,7 @@ describe('the XML sitemap', () => {
   it('answers 503 until the scheduled task has made the first sitemap: a request never makes one', async () => {
     const early = await get('/sitemap.xml').expect(503);
     expect(early.headers['retry-after']).toBe('60');
-    expect(early.body.message).toBe('The sitemap is being generated. Try again in a minute.');
+    expect(errorMessage(early)).toBe('The sitemap is being generated. Try again in a minute.');
     expect(await queryDatabase(testApp.database.url, 'select id from sitemap_generation')).toHaveLength(0);
 
     expect(await testApp.app.get(SitemapService).refreshIfExpired()).toMatchObject({ kind: 'generated' });
@@ -266,7 +267,7 @@ describe('the XML sitemap', () => {
       await queryDatabase(testApp.database.url, `update sitemap_generation set expires_at = now() - interval '1 second'`);
       expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'busy' });
       const refused = await testApp.http().post('/api/regenerate-sitemap').set('Cookie', cookie).expect(409);
-      expect(refused.body.message).toBe('A sitemap regeneration is already running. Try again in a minute.');
+      expect(errorMessage(refused)).toBe('A sitemap regeneration is already running. Try again in a minute.');
     } finally {
       await holder.query('select pg_advisory_unlock(7482001)');
       await holder.end();

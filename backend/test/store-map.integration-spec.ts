@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect } from '@jest/globals';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { StoreDetail, StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
@@ -77,10 +78,10 @@ describe('the store map API', () => {
     });
 
     it('lists exactly the stores whose coordinates are non-zero numbers, with the spec fields', async () => {
-      const [{ count }] = await queryDatabase<{ count: string }>(
+      const [{ count }] = (await queryDatabase<{ count: string }>(
         database.url,
         'select count(*) from store where latitude is not null and longitude is not null and latitude <> 0 and longitude <> 0',
-      );
+      )) as [{ count: string }];
       expect(list).toHaveLength(Number(count));
       expect(list.length).toBeGreaterThan(6000);
       const slugs = new Set(list.map((store) => store.slug));

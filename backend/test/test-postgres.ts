@@ -134,7 +134,7 @@ export class EmbeddedPostgresProcess implements TestPostgres {
     });
     const firstLine = await new Promise<string>((resolveLine, reject) => {
       child.once('exit', (code) => reject(new Error(`The embedded PostgreSQL exited with code ${code}`)));
-      createInterface({ input: child.stdout! }).once('line', resolveLine);
+      createInterface({ input: child.stdout }).once('line', resolveLine);
     });
     return new EmbeddedPostgresProcess(child, (JSON.parse(firstLine) as { url: string }).url);
   }

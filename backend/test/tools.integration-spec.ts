@@ -61,7 +61,7 @@ describe('the inventory tracker downloads', () => {
     const response = await get('/downloads/inventory-tracker.csv').expect(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe('attachment; filename="inventory-tracker.csv"');
-    const rows = parse(response.text, { columns: true }) as Record<string, string>[];
+    const rows = parse<Record<string, string>>(response.text, { columns: true });
     expect(Object.keys(rows[0]!)).toEqual([...ALL_COLUMNS]);
     expect(rows).toHaveLength(3);
     expect(rows[0]).toMatchObject({ 'Item ID': 'INV-0001', 'Sale Price': '220.00', 'Store Commission': '88.00', 'Consigner Payout': '132.00', 'Days in Inventory': '40' });

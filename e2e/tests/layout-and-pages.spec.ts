@@ -43,7 +43,7 @@ const FIRST_TEN_HEADER_CITIES = [
   ['New York, NY', '/new-york/new-york'],
   ['Chicago, IL', '/illinois/chicago'],
   ['Houston, TX', '/texas/houston'],
-];
+] as const;
 
 test.describe('site header', () => {
   test('desktop dropdowns: at most one open, closed by an outside click, Escape or a chosen link', async ({ page, isMobile }) => {
@@ -121,7 +121,7 @@ test.describe('site header', () => {
       ['Store Map', '/map'],
       ['Tools', '/tools'],
       ['About', '/about'],
-    ]) {
+    ] as const) {
       await expect(menu.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
 

@@ -63,7 +63,7 @@ export const renderPage: PageRenderModule['renderPage'] = async (url: string, se
         // React writes bytes in chunks of its own size, which may end inside a character.
         const text = new TextDecoder();
         const reader = stream.getReader();
-        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) write(text.decode(chunk.value, { stream: true }));
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) write(text.decode(chunk.value as Uint8Array, { stream: true }));
         write(text.decode());
       } finally {
         queryClient.clear();

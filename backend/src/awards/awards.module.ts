@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { Store } from '../stores/store.entity';
+import { StoresModule } from '../stores/stores.module';
 import { AwardsController } from './awards.controller';
 import { BadgesController } from './badges.controller';
 import { AwardsService } from './awards.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Store])],
+  imports: [StoresModule],
   controllers: [AwardsController, BadgesController],
   providers: [AwardsService],
   exports: [AwardsService],

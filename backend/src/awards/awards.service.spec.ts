@@ -1,4 +1,4 @@
-import { awardStatus } from './awards.service';
+import { awardStatus } from './award-status';
 
 describe('the award rule', () => {
   it('awards every store whose id is divisible by 5, in the configured year', () => {

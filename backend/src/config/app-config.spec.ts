@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { ConfigurationError, loadAppConfig, proxyTrust, trustProxyWarning } from './app-config';
 
 describe('loadAppConfig', () => {

@@ -29,7 +29,7 @@ export class DatabaseSetup {
   }
 
   async loadSampleDataIfEmpty(): Promise<ImportReport | null> {
-    const [{ exists }] = await this.orm.em.fork().execute<{ exists: boolean }[]>('select exists (select 1 from store) as "exists"');
+    const [{ exists }] = await this.orm.em.fork().execute<[{ exists: boolean }]>('select exists (select 1 from store) as "exists"');
     if (exists) return null;
     const startedAt = Date.now();
     this.logger.log('The directory is empty: loading the sample data...');

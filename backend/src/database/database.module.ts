@@ -9,7 +9,7 @@ import { createMikroOrmOptions } from './mikro-orm.config';
 
 @Global()
 @Module({
-  providers: [{ provide: DatabaseConnection, inject: [AppConfig], useFactory: DatabaseConnection.open }],
+  providers: [{ provide: DatabaseConnection, inject: [AppConfig], useFactory: (config: AppConfig) => DatabaseConnection.open(config) }],
   exports: [DatabaseConnection],
 })
 class DatabaseConnectionModule {}

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { normalizeSearchText, readSearchText } from './search-text';
 
 describe('reading the words of a search', () => {

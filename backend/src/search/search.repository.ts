@@ -3,7 +3,7 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { Store } from '../stores/store.entity';
-import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store.repository';
+import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store-row';
 import type { SearchText } from './search-text';
 import { AppConfig } from '../config/app-config';
 import { inTransaction } from '../database/transaction';

@@ -54,6 +54,7 @@ export class PageRenderer implements OnModuleInit {
     if (start === undefined || end === undefined) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
     this.shell = { start: `${start}<div id="root">`, end: `</div>${end}` };
     // The renderer is CommonJS, built for this: required like any module of the server.
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time, which no static import can name
     this.renderer = require(rendererFile) as PageRenderModule;
     const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
     this.renderer.setRenderTransport((path, init) =>

@@ -7,7 +7,7 @@ const xmlOf = (part: SitemapPart) => gunzipSync(part.gzipped).toString('utf8');
 
 async function split(paths: Array<[string, string | null]>, maxUrls: number): Promise<SitemapPart[]> {
   const parts: SitemapPart[] = [];
-  const splitter = new SitemapSplitter(SITE, async (part) => void parts.push(part), maxUrls);
+  const splitter = new SitemapSplitter(SITE, (part) => Promise.resolve(void parts.push(part)), maxUrls);
   for (const [path, lastmod] of paths) await splitter.add({ path, lastmod });
   expect(await splitter.finish()).toBe(parts.length);
   return parts;

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
-import { AwardsModule } from '../awards/awards.module';
 import { CitiesModule } from '../cities/cities.module';
 import { Store } from './store.entity';
 import { StoreMapController } from './store-map.controller';
@@ -9,7 +8,7 @@ import { CityStoresController, StoresController } from './stores.controller';
 import { StoresService } from './stores.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Store]), CitiesModule, AwardsModule],
+  imports: [MikroOrmModule.forFeature([Store]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
   controllers: [StoreMapController, StoresController, CityStoresController],
   providers: [StoresService, StoreMapService],

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { AwardsService } from '../awards/awards.service';
+import { awardStatus } from '../awards/award-status';
 import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
+import { AppConfig } from '../config/app-config';
 import type { CityDetail, CityStores, StoreDetail } from '../contracts/api.contract';
 import { StoreRepository } from './store.repository';
 import { mapStoreDetail, mapStoreSummary } from './stores.mapper';
@@ -11,14 +12,19 @@ export class StoresService {
   constructor(
     private readonly stores: StoreRepository,
     private readonly cities: CitiesService,
-    private readonly awards: AwardsService,
+    private readonly config: AppConfig,
   ) {}
 
   /** One store with its generated hours, award status and About text; 404 when unknown. */
   async getBySlug(slug: string): Promise<StoreDetail> {
     const row = await this.stores.findRowBySlug(slug);
     if (!row) throw notFound('store', slug);
-    return mapStoreDetail(row, this.awards.statusFor(row.id));
+    return mapStoreDetail(row, awardStatus(row.id, this.config.awardYear));
+  }
+
+  /** Whether a store has this id (the award check's 404). */
+  existsWithId(id: number): Promise<boolean> {
+    return this.stores.existsWithId(id);
   }
 
   /** Up to `limit` stores of a city, and how many it has in all; 404 for an unknown state or city. */

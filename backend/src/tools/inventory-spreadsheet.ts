@@ -107,9 +107,9 @@ function buildInventorySheet(workbook: ExcelJS.Workbook): void {
     const { commission, payout, days } = formulas(row);
     // The example rows carry their results too, for viewers that show a file without calculating it.
     const results = example ? exampleResults(example) : null;
-    cells.getCell(13).value = { formula: commission, result: results?.commission } as ExcelJS.CellFormulaValue;
-    cells.getCell(14).value = { formula: payout, result: results?.payout } as ExcelJS.CellFormulaValue;
-    cells.getCell(15).value = { formula: days, result: results?.days } as ExcelJS.CellFormulaValue;
+    cells.getCell(13).value = { formula: commission, result: results?.commission };
+    cells.getCell(14).value = { formula: payout, result: results?.payout };
+    cells.getCell(15).value = { formula: days, result: results?.days };
     for (const column of [6, 7, 13, 14]) cells.getCell(column).numFmt = CURRENCY;
     for (const column of [8, 12]) cells.getCell(column).numFmt = DATE;
     cells.getCell(11).numFmt = PERCENT;

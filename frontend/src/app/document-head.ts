@@ -78,8 +78,7 @@ function useDocumentHead(head: PageHead | null): void {
       if (custom) setDescription(custom);
     });
     return () => controller.abort();
-    // `key` stands for `head`: the effect runs when the head's content changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` stands for `head`: the effect runs when the head's content changes
   }, [key, site]);
 }
 

@@ -82,7 +82,7 @@ export interface PageLoad extends PageRead {
 export interface PageDefinition {
   path?: string;
   screen(): Promise<ComponentType>;
-  load?(page: PageLoad): Promise<unknown>;
+  load?: (page: PageLoad) => Promise<unknown>;
   required?(page: PageAddress): Array<{ queryKey: ApiQueryKey }>;
   head(page: PageRead): PageHead | null;
   canonical?(page: PageRead): string | null;
@@ -91,7 +91,7 @@ export interface PageDefinition {
   /** Its screen says it cannot find the thing itself (the store page's 'Store Not Found'). */
   showsOwnNotFound?: boolean;
   /** Only in the browser: code to ask for as the page is entered (the map's Leaflet). */
-  preloadInBrowser?(): void;
+  preloadInBrowser?: () => void;
 }
 
 /** What every page shows: the header and footer list the states. */
@@ -139,7 +139,7 @@ const params = (page: PageAddress) => ({
 export const PAGES: PageDefinition[] = [
   {
     // In the entry: the page most visits start on.
-    screen: async () => HomeRoute,
+    screen: () => Promise.resolve(HomeRoute),
     load: (page) => page.load(statsQueryOptions()),
     head: ({ site }) => homeHead(site),
   },
@@ -243,7 +243,7 @@ export const PAGES: PageDefinition[] = [
   },
   {
     path: '*',
-    screen: async () => NotFoundRoute,
+    screen: () => Promise.resolve(NotFoundRoute),
     alwaysNotFound: true,
     head: ({ site, pathname }) => notFoundHead(site, pathname),
   },

@@ -93,7 +93,7 @@ export class AnswerCache {
     if (query === -1 || !this.cacheBustedPaths.has(url.slice(0, query))) return url;
     const parameters = new URLSearchParams(url.slice(query + 1));
     parameters.delete('_');
-    return `${url.slice(0, query)}?${parameters}`;
+    return `${url.slice(0, query)}?${parameters.toString()}`;
   }
 
   /** Keeps an answer for later requests of the same URL; gives it back. */

@@ -83,7 +83,7 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
     }
     if (response.headersSent) return;
     // Every 503 says when to come back.
-    if (body.statusCode === HttpStatus.SERVICE_UNAVAILABLE && !response.hasHeader('Retry-After')) {
+    if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE) && !response.hasHeader('Retry-After')) {
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
     response.status(body.statusCode).json(body);

@@ -21,7 +21,7 @@ interface ErrorLike {
 function anyCause(error: unknown, test: (error: ErrorLike) => boolean, depth = 0): boolean {
   if (typeof error !== 'object' || error === null || depth > 4) return false;
   const { cause, errors } = error as ErrorLike;
-  if (test(error as ErrorLike)) return true;
+  if (test(error)) return true;
   // AggregateError (a connection tried on several addresses) and wrapped causes.
   if (Array.isArray(errors) && errors.some((inner) => anyCause(inner, test, depth + 1))) return true;
   return anyCause(cause, test, depth + 1);

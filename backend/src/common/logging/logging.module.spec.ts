@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
+import { expect } from '@jest/globals';
 import pino from 'pino';
 import { loadAppConfig } from '../../config/app-config';
 import { HttpLogging, requestCompletedLine, type CompletedRequest } from './logging.module';
@@ -37,7 +38,7 @@ describe('requestCompletedLine, the request log line of an answer from memory', 
     const line = requestCompletedLine(request);
     expect(line).toBe(pinosLine(request));
     expect(line.endsWith('\n')).toBe(true);
-    expect(JSON.parse(line).req.url).toBe(request.url);
+    expect((JSON.parse(line) as { req: { url: string } }).req.url).toBe(request.url);
   });
 });
 

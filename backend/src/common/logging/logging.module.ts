@@ -62,7 +62,7 @@ export class HttpLogging {
         req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
-    }) as unknown as RequestHandler;
+    });
   }
 
   /** Lines of answers from memory not yet written, and how long they are together. */

@@ -27,6 +27,7 @@ export const REQUIRED_COLUMNS = ['businessName', 'address', 'city', 'state', 'zi
  * characters but tab and line breaks, DEL, the C1 controls (U+0080 to U+009F, which text misread
  * from Windows-1252 brings), and a lone surrogate (half of a UTF-16 pair, which is no character).
  */
+// eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
 export const UNFIT_CHARACTER = /[\0-\x08\x0B\x0C\x0E-\x1F\x7F-\x9F\uD800-\uDFFF]/u;
 const UNFIT_CHARACTERS = new RegExp(UNFIT_CHARACTER.source, 'gu');
 

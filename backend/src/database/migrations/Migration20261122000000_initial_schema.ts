@@ -3,7 +3,7 @@ import { US_STATES } from '../../states/us-states';
 
 /** States, cities and stores; pg_trgm for text search; the 50 states and DC as reference rows. */
 export class Migration20261122000000InitialSchema extends DirectoryMigration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('create extension if not exists pg_trgm;');
 
     this.addSql(`create table "state" (
@@ -78,7 +78,7 @@ export class Migration20261122000000InitialSchema extends DirectoryMigration {
     this.addSql(this.getKnex().raw(`insert into "state" ("name", "slug", "abbreviation") values ${values}`, bindings));
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "store" cascade;');
     this.addSql('drop table if exists "city" cascade;');
     this.addSql('drop table if exists "state" cascade;');

@@ -6,7 +6,7 @@ import { DirectoryMigration } from './directory-migration';
  * (cube + earthdistance) for nearest-first lists.
  */
 export class Migration20261122040000SearchIndexes extends DirectoryMigration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('create extension if not exists cube;');
     this.addSql('create extension if not exists earthdistance;');
     this.addSql('create index "store_business_name_trgm_index" on "store" using gin (lower("business_name") gin_trgm_ops);');
@@ -31,7 +31,7 @@ export class Migration20261122040000SearchIndexes extends DirectoryMigration {
       end $$;`);
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql(`do $$
       begin
         alter function word_similarity_op(text, text) cost 1;

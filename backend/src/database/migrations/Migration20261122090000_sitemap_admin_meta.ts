@@ -5,7 +5,7 @@ import { DirectoryMigration } from './directory-migration';
  * own meta descriptions, and the administrators' sessions.
  */
 export class Migration20261122090000SitemapAdminMeta extends DirectoryMigration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql(`create table "sitemap_generation" (
       "id" serial primary key,
       "generated_at" timestamptz not null,
@@ -50,7 +50,7 @@ export class Migration20261122090000SitemapAdminMeta extends DirectoryMigration 
     this.addSql('create index "admin_session_expires_at_index" on "admin_session" ("expires_at");');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop table if exists "admin_session";');
     this.addSql('drop table if exists "meta_description";');
     this.addSql('drop table if exists "sitemap_file";');

@@ -9,7 +9,7 @@ import { DirectoryMigration } from './directory-migration';
  * - Names exactly or by their start, in any case, from a btree rather than trigrams.
  */
 export class Migration20261122110000SearchAtScale extends DirectoryMigration {
-  override async up(): Promise<void> {
+  override up(): void {
     this.addSql('drop index if exists "store_location_index";');
     this.addSql(
       'create index "store_point_index" on "store" using spgist (point("longitude", "latitude")) where "latitude" is not null and "longitude" is not null;',
@@ -18,7 +18,7 @@ export class Migration20261122110000SearchAtScale extends DirectoryMigration {
     this.addSql('create index "store_name_pattern_index" on "store" (lower("business_name") text_pattern_ops);');
   }
 
-  override async down(): Promise<void> {
+  override down(): void {
     this.addSql('drop index if exists "store_name_pattern_index";');
     this.addSql('drop index if exists "store_review_order_index";');
     this.addSql('drop index if exists "store_point_index";');

@@ -1,6 +1,7 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
-import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX, type ShownToast, type ToastVariant } from './toast';
+import type { ShownToast, ToastVariant } from './toast';
+import { TOAST_DURATION_MS, TOAST_SWIPE_THRESHOLD_PX } from './toast-timing';
 
 const VARIANT_CLASSES: Record<ToastVariant, { root: string; description: string; close: string }> = {
   default: {

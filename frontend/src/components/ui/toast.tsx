@@ -1,9 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useHydrated } from '@/lib/use-hydrated';
 
-/** Spec section 9: one toast at a time, 5 seconds, swipe right past 50 px to dismiss. */
-export const TOAST_DURATION_MS = 5000;
-export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export { TOAST_DURATION_MS } from './toast-timing';
 
 export type ToastVariant = 'default' | 'destructive';
 

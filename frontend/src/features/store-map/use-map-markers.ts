@@ -1,6 +1,6 @@
 import type { StoreMapCluster, StoreMapItem, StoreMapView } from '@contracts/api.contract';
 import { BROWSER_CLUSTERING_MAX_STORES, mapViewRequestFor, type MapBbox } from '@contracts/store-map.contract';
-import { useRef } from 'react';
+import { useState } from 'react';
 import { useStoreMapView } from './api/get-store-map';
 import { useBrowserClustering } from './clustering/use-browser-clustering';
 
@@ -33,15 +33,16 @@ export function useMapMarkers(viewport: MapViewport, firstView: StoreMapView, en
   const request = mapViewRequestFor(viewport.visible, viewport.zoom);
   const fromServer = useStoreMapView(request, inBrowser === null && firstView.total > 0);
 
-  // The last view the server answered stays drawn while the next one loads, or if it fails.
-  const lastAnswer = useRef(firstView);
-  if (fromServer.data) lastAnswer.current = fromServer.data;
+  // The last view the server answered stays drawn while the next one loads, or if it fails (kept
+  // while rendering: React's way to remember what an earlier render had).
+  const [lastAnswer, setLastAnswer] = useState(firstView);
+  if (fromServer.data && fromServer.data !== lastAnswer) setLastAnswer(fromServer.data);
 
   if (inBrowser) return { ...inBrowser, clusteredIn: 'browser', failed: false, retry: () => undefined };
   return {
     clusteredIn: 'server',
-    clusters: lastAnswer.current.clusters,
-    stores: lastAnswer.current.stores,
+    clusters: lastAnswer.clusters,
+    stores: lastAnswer.stores,
     failed: fromServer.isError,
     retry: () => void fromServer.refetch(),
   };

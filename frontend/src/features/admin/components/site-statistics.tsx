@@ -1,6 +1,6 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
-import { useStats } from '@/features/stats/api/get-stats';
+import { useStats } from '@/features/stats';
 import { useSitemapUrlCount } from '../api/get-sitemap-status';
 import { formatCount } from './admin-format';
 import { panelClass } from './admin-ui';

@@ -1,6 +1,6 @@
 import { formatExpiry, type SitemapCacheInfo } from '@contracts/admin.contract';
 import { CircleAlert, CircleCheck, RefreshCw, TriangleAlert } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useId, useRef, type ReactNode } from 'react';
 import { TOAST_DURATION_MS, useToast } from '@/components/ui/toast';
 import { apiErrorMessage, ApiRequestError } from '@/lib/api-client';
 import { useRegenerateSitemap } from '../api/regenerate-sitemap';
@@ -41,15 +41,13 @@ export function SitemapStatusCard() {
   const titleId = useId();
   const status = useSitemapStatus();
   const { toast } = useToast();
-  const headlineRef = useRef<HTMLParagraphElement>(null);
-  // After a Retry that worked, the Retry button is gone: the cursor goes to the new status line.
-  const [focusHeadline, setFocusHeadline] = useState(false);
-
-  useEffect(() => {
-    if (!focusHeadline || !status.isSuccess) return;
-    headlineRef.current?.focus();
-    setFocusHeadline(false);
-  }, [focusHeadline, status.isSuccess]);
+  // After a Retry that worked, the Retry button is gone: the cursor goes to the new status line as it appears.
+  const focusHeadline = useRef(false);
+  const focusAfterRetry = useCallback((headline: HTMLParagraphElement | null) => {
+    if (!headline || !focusHeadline.current) return;
+    focusHeadline.current = false;
+    headline.focus();
+  }, []);
 
   const regenerate = useRegenerateSitemap({
     onRegenerated: (answer) =>
@@ -70,7 +68,8 @@ export function SitemapStatusCard() {
 
   const retry = () => {
     if (status.isFetching) return;
-    void status.refetch().then((result) => setFocusHeadline(result.isSuccess));
+    focusHeadline.current = true;
+    void status.refetch();
   };
 
   let body: ReactNode;
@@ -106,7 +105,7 @@ export function SitemapStatusCard() {
     body = (
       <>
         <p
-          ref={headlineRef}
+          ref={focusAfterRetry}
           tabIndex={-1}
           className={`flex items-start gap-2 font-semibold ${data.valid ? 'text-green-800' : 'text-amber-800'}`}
         >

@@ -1,5 +1,5 @@
 import type { StoreSummary } from '@contracts/api.contract';
-import { storeCardAnchor } from '@/features/stores/components/store-card';
+import { storeCardAnchor } from '@/features/stores';
 
 /**
  * 'BROWSE THIS PAGE': every store of the city page as a link to its card further down. Sticky beside

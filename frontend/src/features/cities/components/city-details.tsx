@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
-import { StoreCard } from '@/features/stores/components/store-card';
+import { StoreCard } from '@/features/stores';
 import { BrowseThisPage } from './browse-this-page';
 import { NearbyCitiesSection } from './nearby-cities-section';
 

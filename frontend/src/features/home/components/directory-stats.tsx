@@ -1,7 +1,7 @@
 import type { DirectoryStats as DirectoryStatsData } from '@contracts/api.contract';
 import { useEffect } from 'react';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
-import { useStats } from '@/features/stats/api/get-stats';
+import { useStats } from '@/features/stats';
 import { HomeSection } from './home-section';
 
 const STAT_FIGURES: ReadonlyArray<{ key: keyof DirectoryStatsData; label: string }> = [

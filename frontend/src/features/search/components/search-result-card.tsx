@@ -3,8 +3,7 @@ import { formatCount, storePath } from '@contracts/page-head';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
 import { Navigation, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { StoreAddress } from '@/features/stores/components/store-address';
-import { StorePhoto } from '@/features/stores/components/store-photo';
+import { StoreAddress, StorePhoto } from '@/features/stores';
 
 const LABELS: Record<StoreFlag, string> = { ...PRODUCT_LABELS, ...QUALITY_LABELS };
 /** A card names a few of what the store offers; its page has the rest. */

@@ -1,0 +1,3 @@
+/** What other features use of the states. */
+export { stateCitiesQueryOptions } from './api/get-state-cities';
+export { useStates } from './api/get-states';

@@ -1,0 +1,4 @@
+/** What other features use of the stores. */
+export { StoreAddress } from './components/store-address';
+export { StoreCard, storeCardAnchor } from './components/store-card';
+export { StorePhoto } from './components/store-photo';
