@@ -8,9 +8,11 @@
  *   3. the built server starts on it as deployed (answer cache on, logs at `log`): cold start, the
  *      first sitemap, the store map's index; then an administrator regenerates the sitemap: time and
  *      the server's peak memory meanwhile;
- *   4. a second server captures the statements each endpoint runs (sql-capture.preload.ts), and the
+ *   4. the built page renderer renders the largest city page (page-render.bench.ts) in this process
+ *      from API answers held in memory: the server's CPU for a page beyond its queries;
+ *   5. a second server captures the statements each endpoint runs (sql-capture.preload.ts), and the
  *      baseline (baseline-server.ts, plain `http` + `pg`) replays them;
- *   5. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
+ *   6. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
  *      the server as deployed, the same server with the answer cache off (every request queries), and
  *      the baseline, in turn, BENCH_ROUNDS times (default 3). Requests per second, p50, p95 and p99
  *      of each server's run of median requests/s, and the ratio to the baseline in each round.
@@ -24,10 +26,19 @@ import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
 import {
-  fetchJson, mapViewPathAround, peakResidentMegabytes, PORT, residentMegabytes, runScript, startServer, stopServer, waitFor,
+  fetchJson,
+  mapViewPathAround,
+  peakResidentMegabytes,
+  PORT,
+  residentMegabytes,
+  runScript,
+  startServer,
+  stopServer,
+  waitFor,
 } from './bench-directory';
 import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
+import { largestCityPath, measurePageRender } from './page-render.bench';
 import type { CapturedStatement } from './sql-capture.preload';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
@@ -38,10 +49,10 @@ const RESULTS_DIR = join(ROOT, 'bench-results');
 const PASSWORD = 'bench-admin-password';
 /** Runs of each endpoint on each server (BENCH_ROUNDS), the servers in turn. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error(`BENCH_ROUNDS must be a whole number from 1 up, not ${process.env.BENCH_ROUNDS}`);
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
+  throw new Error(`BENCH_ROUNDS must be a whole number from 1 up, not ${process.env.BENCH_ROUNDS}`);
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
-const POSTGRES_SETTINGS =
-  process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
+const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
 
 const servers = {
   deployed: { port: PORT, label: 'as deployed' },
@@ -98,7 +109,14 @@ async function dataFile(stores: number): Promise<{ file: string; generatedIn: st
   const file = join(DATA_DIR, `stores-${stores}.csv.gz`);
   if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
   const partial = `${file}.partial.csv.gz`;
-  const generated = await run(process.execPath, [require.resolve('tsx/cli'), 'backend/src/database/sample-data/generate-sample-data.ts', '--stores', String(stores), '--out', partial]);
+  const generated = await run(process.execPath, [
+    require.resolve('tsx/cli'),
+    'backend/src/database/sample-data/generate-sample-data.ts',
+    '--stores',
+    String(stores),
+    '--out',
+    partial,
+  ]);
   renameSync(partial, file);
   return { file, generatedIn: `${(generated.ms / 1000).toFixed(1)} s` };
 }
@@ -131,14 +149,20 @@ async function ok(url: string): Promise<boolean> {
 }
 
 /** The endpoints measured at this size, with real slugs and ids from the directory. */
-async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
+async function endpointsFor(stores: number, at: string, largestCity: string): Promise<Endpoint[]> {
   const { stores: cityStores } = await fetchJson<{ stores: { id: number; slug: string }[] }>(
     `${at}/api/states/california/cities/los-angeles/stores?limit=1`,
   );
   const store = cityStores[0]!;
   const city = await fetchJson<{ id: number }>(`${at}/api/states/california/cities/los-angeles`);
   const search = (query: string) => `/api/stores/search?${query}`;
-  const places: [number, number][] = [[34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [47.61, -122.33]];
+  const places: [number, number][] = [
+    [34.05, -118.24],
+    [40.71, -74.0],
+    [41.88, -87.63],
+    [29.76, -95.37],
+    [47.61, -122.33],
+  ];
   const views = places.flatMap(([latitude, longitude]) => [8, 11, 14].map((zoom) => mapViewPathAround(latitude, longitude, zoom)));
   return [
     { name: 'states', paths: ['/api/states'] },
@@ -165,6 +189,7 @@ async function endpointsFor(stores: number, at: string): Promise<Endpoint[]> {
       ? { name: 'map: whole list (gzip)', paths: ['/api/stores/map'], headers: { 'Accept-Encoding': 'gzip' } }
       : { name: `map: clustered views (${views.length + 1})`, paths: [storeMapApiPath(WHOLE_MAP_VIEW), ...views] },
     { name: 'page: city (server-rendered)', paths: ['/california/los-angeles'], page: true },
+    { name: 'page: largest city (server-rendered)', paths: [largestCity], page: true },
     { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true },
   ];
 }
@@ -250,7 +275,8 @@ interface EndpointResult {
 }
 
 /** The run of median requests/s (of an even number, the lower of the middle two). */
-const medianRun = (runs: LoadResult[]) => [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
+const medianRun = (runs: LoadResult[]) =>
+  [...runs].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor((runs.length - 1) / 2)]!;
 
 /** Requests/s against the baseline's, in percent; null when the baseline answered nothing in its run (too short for its queries). */
 const ratio = (result: LoadResult, baseline: LoadResult) =>
@@ -305,8 +331,11 @@ async function benchSize(stores: number): Promise<void> {
     const database = new Client({ connectionString: databaseUrl });
     await database.connect();
     // One page with a description of its own, for the meta description endpoint to find.
-    await database.query(`insert into meta_description (path, description) values ('/california', 'Consignment stores in California, city by city.')`);
+    await database.query(
+      `insert into meta_description (path, description) values ('/california', 'Consignment stores in California, city by city.')`,
+    );
     await database.query('vacuum analyze');
+    const largestCity = await largestCityPath(database);
     await database.end();
 
     // The server as deployed: its first start on this directory makes the first sitemap and the map's index.
@@ -321,11 +350,17 @@ async function benchSize(stores: number): Promise<void> {
     await waitFor(() => ok(`${at}/sitemap.xml`), Date.now() + 600_000, 'The first sitemap');
     facts['start to first sitemap'] = `${Math.round(performance.now() - started)} ms`;
     facts['sitemap regeneration'] = await regenerateSitemap(deployed, at);
-    facts['server memory after start-up and regeneration'] = { rss: residentMegabytes(deployed.pid!), peak: peakResidentMegabytes(deployed.pid!) };
+    facts['server memory after start-up and regeneration'] = {
+      rss: residentMegabytes(deployed.pid!),
+      peak: peakResidentMegabytes(deployed.pid!),
+    };
     facts['initial JavaScript (gzipped)'] = initialScript();
+    const endpoints = await endpointsFor(stores, at, largestCity);
+    // After the requests above: the render's own requests leave kept-alive connections to the server
+    // idle for seconds, which the server may close just as a next request takes one.
+    facts['server render of the largest city page, CPU beyond its queries'] = await measurePageRender(at, largestCity);
     console.log(JSON.stringify(facts));
 
-    const endpoints = await endpointsFor(stores, at);
     const plan = await capturePlan(databaseUrl, endpoints);
     writeFileSync(planFile, JSON.stringify(plan));
 
@@ -352,13 +387,17 @@ async function benchSize(stores: number): Promise<void> {
     // A load run leaves the requests the servers had queued still running in PostgreSQL; the next
     // run starts once they have finished, so that each measures its own endpoint only.
     const measure = async (endpoint: Endpoint, at: string, warmUp: boolean) => {
-      await waitFor(async () => {
-        if (monitorLost) return true;
-        const { rows } = await monitor.query<{ busy: number }>(
-          `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
-        );
-        return rows[0]!.busy === 0;
-      }, Date.now() + 120_000, 'PostgreSQL finishing the previous run\'s queries');
+      await waitFor(
+        async () => {
+          if (monitorLost) return true;
+          const { rows } = await monitor.query<{ busy: number }>(
+            `select count(*)::int as busy from pg_stat_activity where datname = current_database() and state = 'active' and pid <> pg_backend_pid()`,
+          );
+          return rows[0]!.busy === 0;
+        },
+        Date.now() + 120_000,
+        "PostgreSQL finishing the previous run's queries",
+      );
       if (monitorLost) throw new Error(`The bench lost its connection to PostgreSQL: ${monitorLost.message}`);
       return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, warmUp);
     };

@@ -33,8 +33,8 @@ export type RenderedPage =
       lasting: boolean;
       /** The page state, as the text of its JSON script element. */
       state: string;
-      /** Hands the body's HTML (what goes inside `#root`) to `write` as React renders it. */
-      render(write: (html: string) => void): Promise<void>;
+      /** Renders the body's HTML (what goes inside `#root`): called once, after the head has been sent. */
+      renderBody(): string;
     };
 
 /** The renderer's module. */

@@ -61,10 +61,12 @@ export class SiteController {
     const queryStart = request.originalUrl.indexOf('?');
     const query = queryStart === -1 ? '' : request.originalUrl.slice(queryStart);
     // A trailing slash (or doubled ones) answers with the address without them.
-    if (path.length > 1 && path.endsWith('/')) return this.redirect(response, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
+    if (path.length > 1 && path.endsWith('/'))
+      return this.redirect(response, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
 
     const page = await this.pages.render(`${path}${query}`, this.settings());
-    if (page.kind === 'redirect') return this.redirect(response, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
+    if (page.kind === 'redirect')
+      return this.redirect(response, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
 
     // An operator's own description of the page, in place of the one it writes itself.
     const custom = page.status === 200 ? await this.metaDescriptions.descriptionFor(path) : null;
@@ -73,23 +75,21 @@ export class SiteController {
     const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
 
     response.status(page.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE);
-    // The head and the top of the page leave before React has rendered the rest.
-    const parts: string[] = [start];
+    // The head leaves before React renders the body (through the compression too: its `flush`), so
+    // that the browser asks for the styles and scripts meanwhile.
     response.write(start);
+    (response as Response & { flush?: () => void }).flush?.();
+    let body: string;
     try {
-      await page.render((html) => {
-        parts.push(html);
-        response.write(html);
-      });
+      body = page.renderBody();
     } catch (error) {
       // Too late for an error page: the visitor's browser must not take the half page for a whole one.
       response.destroy();
       throw error;
     }
-    parts.push(end);
-    response.end(end);
+    response.end(body + end);
     // A page is the same for every visitor: a found one is kept, like the API's answers.
-    if (page.status === 200 && page.lasting) this.cache.store(request.originalUrl, HTML_TYPE, parts.join(''), PAGE_CACHE_CONTROL);
+    if (page.status === 200 && page.lasting) this.cache.store(request.originalUrl, HTML_TYPE, start + body + end, PAGE_CACHE_CONTROL);
   }
 
   /** The only redirect the site makes: to a path of its own, whatever the address asked for. */
