@@ -52,7 +52,9 @@ export const stopServer = (server: ChildProcess): Promise<unknown> =>
 
 /** A field of a process's status in MB (Linux): `VmRSS` resident now, `VmHWM` the highest so far. */
 function statusMegabytes(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((entry) => entry.startsWith(`${field}:`));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith(`${field}:`));
   return Math.round(Number(line?.replace(/\D/g, '') ?? 0) / 1024);
 }
 

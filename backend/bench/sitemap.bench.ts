@@ -8,7 +8,16 @@
  *   - the files under load, as crawlers ask for them (gzip).
  */
 import type { ChildProcess } from 'node:child_process';
-import { BASE, createBenchDirectory, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from './bench-directory';
+import {
+  BASE,
+  createBenchDirectory,
+  residentMegabytes,
+  serverAnswers,
+  startServer,
+  stopServer,
+  waitFor,
+  runScript,
+} from './bench-directory';
 import { measureLoad } from './load-run';
 
 const COPIES = Number(process.env.BENCH_SITEMAP_COPIES ?? 100);

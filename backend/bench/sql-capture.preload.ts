@@ -21,7 +21,10 @@ Client.prototype.query = function capturedQuery(this: Client, ...args: unknown[]
   const statement: CapturedStatement =
     typeof config === 'string'
       ? { text: config, values: Array.isArray(values) ? values : undefined }
-      : { text: (config as { text: string }).text, values: (config as { values?: unknown[] }).values ?? (Array.isArray(values) ? values : undefined) };
+      : {
+          text: (config as { text: string }).text,
+          values: (config as { values?: unknown[] }).values ?? (Array.isArray(values) ? values : undefined),
+        };
   appendFileSync(file, `${JSON.stringify(statement)}\n`);
   return query.apply(this, args);
 } as typeof Client.prototype.query;

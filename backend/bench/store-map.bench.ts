@@ -15,7 +15,15 @@ import { gzipSync } from 'node:zlib';
 import type { StoreMapView } from '../src/contracts/api.contract';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 import {
-  BASE, createBenchDirectory, mapViewPathAround, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript,
+  BASE,
+  createBenchDirectory,
+  mapViewPathAround,
+  residentMegabytes,
+  serverAnswers,
+  startServer,
+  stopServer,
+  waitFor,
+  runScript,
 } from './bench-directory';
 import { measureLoad } from './load-run';
 
@@ -23,8 +31,16 @@ const COPIES = Number(process.env.BENCH_MAP_COPIES ?? 100);
 
 /** Closer views a visitor reaches from the whole country: a city's area at zoom 6 to 16. */
 const PLACES: [number, number][] = [
-  [34.05, -118.24], [40.71, -74.0], [41.88, -87.63], [29.76, -95.37], [33.45, -112.07], [47.61, -122.33],
-  [39.74, -104.99], [25.76, -80.19], [33.75, -84.39], [45.52, -122.68],
+  [34.05, -118.24],
+  [40.71, -74.0],
+  [41.88, -87.63],
+  [29.76, -95.37],
+  [33.45, -112.07],
+  [47.61, -122.33],
+  [39.74, -104.99],
+  [25.76, -80.19],
+  [33.75, -84.39],
+  [45.52, -122.68],
 ];
 const CLOSER_VIEWS = PLACES.flatMap(([latitude, longitude], index) =>
   [6, 8, 10, 12, 14, 16].map((zoom) => mapViewPathAround(latitude, longitude, zoom, (index % 3) * 0.1)),

@@ -71,7 +71,17 @@ function garbage(length: number): Buffer {
 const singleByte = (text: string) => Buffer.from(text, 'latin1');
 
 const FORMULAS = ["=cmd|' /C calc'!A0", '=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '-2+3+cmd|x', '@SUM(1)', '\t=1+1', '\r=1+1'];
-const INJECTIONS = ["'; drop table store; --", "' OR '1'='1", '$$; select pg_sleep(5); $$', '\\.', '\\N', '\\\\x00', '<script>alert(1)</script>', '${7*7}', '{{7*7}}'];
+const INJECTIONS = [
+  "'; drop table store; --",
+  "' OR '1'='1",
+  '$$; select pg_sleep(5); $$',
+  '\\.',
+  '\\N',
+  '\\\\x00',
+  '<script>alert(1)</script>',
+  '${7*7}',
+  '{{7*7}}',
+];
 const CONTROLS = ['\u0001', '\u0007', '\u0008', '\u000b', '\u000c', '\u001b[2J\u001b[31m', '\u007f', '\u0085', '\u009b31m'];
 
 function hostileFiles(): HostileFile[] {
@@ -82,21 +92,49 @@ function hostileFiles(): HostileFile[] {
   for (const column of IMPORT_COLUMNS) {
     add(`nul-in-${column}.csv`, csv([rowWith(1, {}), rowWith(2, { [column]: `${GOOD_ROW[column]}\u0000x` })]), 'line');
   }
-  add('nul-everywhere.json', JSON.stringify(IMPORT_COLUMNS.map((column, index) => rowWith(index + 1, { [column]: `\u0000${GOOD_ROW[column]}` }))), 'item');
+  add(
+    'nul-everywhere.json',
+    JSON.stringify(IMPORT_COLUMNS.map((column, index) => rowWith(index + 1, { [column]: `\u0000${GOOD_ROW[column]}` }))),
+    'item',
+  );
   add('nul-only.csv', Buffer.alloc(1000), 'line');
   add('nul-lines.csv', `${HEADER}\n${'\u0000\n'.repeat(1000)}`, 'line');
 
   // Other control characters, lone surrogates (JSON can write them), and names that would drive the terminal.
-  add('controls.csv', csv(CONTROLS.flatMap((control, index) => ['businessName', 'address', 'city', 'seoDescription'].map((field, at) => rowWith(index * 4 + at + 1, { [field]: `Fuzz ${control} text` })))), 'line');
-  add('controls.json', JSON.stringify(CONTROLS.map((control, index) => rowWith(index + 1, { businessName: `Fuzz${control}`, address: `1 Main St${control}` }))), 'item');
-  add('lone-surrogates.json', `[${['\\ud800', '\\udfff', '\\udc00\\ud800', 'x\\ud83d'].map((text, index) => JSON.stringify(rowWith(index + 1, {})).replace('"Fuzz Import Store"', `"Fuzz ${text}"`)).join(',')}]`, 'item');
+  add(
+    'controls.csv',
+    csv(
+      CONTROLS.flatMap((control, index) =>
+        ['businessName', 'address', 'city', 'seoDescription'].map((field, at) =>
+          rowWith(index * 4 + at + 1, { [field]: `Fuzz ${control} text` }),
+        ),
+      ),
+    ),
+    'line',
+  );
+  add(
+    'controls.json',
+    JSON.stringify(
+      CONTROLS.map((control, index) => rowWith(index + 1, { businessName: `Fuzz${control}`, address: `1 Main St${control}` })),
+    ),
+    'item',
+  );
+  add(
+    'lone-surrogates.json',
+    `[${['\\ud800', '\\udfff', '\\udc00\\ud800', 'x\\ud83d'].map((text, index) => JSON.stringify(rowWith(index + 1, {})).replace('"Fuzz Import Store"', `"Fuzz ${text}"`)).join(',')}]`,
+    'item',
+  );
   add('escape-in-header.csv', `${HEADER},\u001b[31mred\u001b[0m\r\n${csvLine(GOOD_ROW)},x\r\n`, 'line');
   add('escape-in-key.json', JSON.stringify([{ ...GOOD_ROW, '\u001b[2Jkey\u0000': 'x' }]), 'item');
   add('escape-in-json-syntax.json', `[{"businessName": \u001b[31m}]`, 'file');
 
   // Text that is not UTF-8: Windows-1252, Latin-1, UTF-16, and UTF-8 broken in every way.
   const latinRows = `${HEADER}\r\n${csvLine(rowWith(1, {}))}\r\n${csvLine(rowWith(2, { businessName: 'Café “Zoë” – €5' }))}\r\n`;
-  add('windows-1252.csv', Buffer.from(latinRows.replace('“', '\u0093').replace('”', '\u0094').replace('–', '\u0096').replace('€', '\u0080'), 'latin1'), 'line');
+  add(
+    'windows-1252.csv',
+    Buffer.from(latinRows.replace('“', '\u0093').replace('”', '\u0094').replace('–', '\u0096').replace('€', '\u0080'), 'latin1'),
+    'line',
+  );
   add('latin-1.csv', singleByte(`${HEADER}\r\n${csvLine(rowWith(1, { city: 'Señora Jülich' }))}\r\n`), 'line');
   add('windows-1252.csv.gz', gzipSync(singleByte(`${HEADER}\n${csvLine(rowWith(1, { address: '1 Cañon Rd' }))}\n`)), 'line');
   add('windows-1252.json', singleByte(JSON.stringify([rowWith(1, { businessName: 'Crème brûlée' })], null, 2)), 'line');
@@ -116,7 +154,16 @@ function hostileFiles(): HostileFile[] {
   add('utf-8-cut-at-end.csv', Buffer.concat([Buffer.from(`${HEADER}\n${csvLine(rowWith(1, {}))}Caf`), Buffer.from([0xc3])]), 'line');
   add('garbage.csv', garbage(200_000), 'line');
   add('garbage.json', garbage(50_000), 'line');
-  add('deep-bad-byte.csv', Buffer.concat([Buffer.from(`${HEADER}\n${Array.from({ length: 3000 }, (_, index) => csvLine(rowWith(index + 1, { businessName: `Café ${index}` }))).join('\n')}\n`), singleByte(`${csvLine(rowWith(9999, { businessName: 'Caf\u00e9' }))}\n`)]), 'line');
+  add(
+    'deep-bad-byte.csv',
+    Buffer.concat([
+      Buffer.from(
+        `${HEADER}\n${Array.from({ length: 3000 }, (_, index) => csvLine(rowWith(index + 1, { businessName: `Café ${index}` }))).join('\n')}\n`,
+      ),
+      singleByte(`${csvLine(rowWith(9999, { businessName: 'Caf\u00e9' }))}\n`),
+    ]),
+    'line',
+  );
 
   // Byte order marks alone, twice, and empty files of every kind.
   add('bom-only.csv', '\uFEFF', 'file');
@@ -138,14 +185,22 @@ function hostileFiles(): HostileFile[] {
   add('duplicate-everything.csv', `${HEADER},${HEADER}\r\n${csvLine(GOOD_ROW)},${csvLine(GOOD_ROW)}\r\n`, 'line');
   add('semicolons.csv', `${IMPORT_COLUMNS.join(';')}\r\n${IMPORT_COLUMNS.map((column) => GOOD_ROW[column]).join(';')}\r\n`, 'line');
   add('proto-header.csv', `${HEADER},__proto__,constructor\r\n${csvLine(GOOD_ROW)},x,y\r\n`, 'line');
-  add('proto-keys.json', `[${JSON.stringify(GOOD_ROW).slice(0, -1)},"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}]`, 'item');
+  add(
+    'proto-keys.json',
+    `[${JSON.stringify(GOOD_ROW).slice(0, -1)},"__proto__":{"admin":true},"constructor":{"prototype":{"x":1}}}]`,
+    'item',
+  );
 
   // Blank-line floods: before the header, between it and the rows, and alone; LF, CRLF and gzip.
   add('blank-lines-first.csv', `${'\n'.repeat(200_000)}${HEADER}\n${csvLine(BAD_ROW)}\n`, 'line');
   add('blank-lines-between.csv', `${HEADER}\r\n${'\r\n'.repeat(200_000)}${csvLine(BAD_ROW)}\r\n`, 'line');
   add('blank-lines-only.csv', '\n'.repeat(300_000), 'file');
   add('blank-lines.csv.gz', gzipSync(`${HEADER}\n${'\n'.repeat(2_000_000)}`), 'file');
-  add('blank-lines-among-rows.csv', `${HEADER}\n${Array.from({ length: 2000 }, (_, index) => `${csvLine(rowWith(index + 1, {}))}\n\n\n`).join('')}${csvLine(BAD_ROW)}\n`, 'line');
+  add(
+    'blank-lines-among-rows.csv',
+    `${HEADER}\n${Array.from({ length: 2000 }, (_, index) => `${csvLine(rowWith(index + 1, {}))}\n\n\n`).join('')}${csvLine(BAD_ROW)}\n`,
+    'line',
+  );
 
   // Huge fields and lines, and many problems at once.
   add('long-field.csv', csv([rowWith(1, { businessName: 'x'.repeat(300_000) })]), 'line');
@@ -171,28 +226,68 @@ function hostileFiles(): HostileFile[] {
 
   // JSON that is not an array of store objects, nesting, and wrong types.
   const notStores: [string, Where][] = [
-    ['{}', 'file'], ['{"stores": {}}', 'file'], ['{"stores": null}', 'file'], ['"text"', 'file'], ['42', 'file'], ['null', 'file'],
-    ['true', 'file'], ['{"stores": [', 'file'], ['[{"businessName": "x",}]', 'file'], ['[1, 2]', 'item'], ['[null]', 'item'],
-    ['[[]]', 'item'], ['["store"]', 'item'], ['[{}]', 'item'],
+    ['{}', 'file'],
+    ['{"stores": {}}', 'file'],
+    ['{"stores": null}', 'file'],
+    ['"text"', 'file'],
+    ['42', 'file'],
+    ['null', 'file'],
+    ['true', 'file'],
+    ['{"stores": [', 'file'],
+    ['[{"businessName": "x",}]', 'file'],
+    ['[1, 2]', 'item'],
+    ['[null]', 'item'],
+    ['[[]]', 'item'],
+    ['["store"]', 'item'],
+    ['[{}]', 'item'],
   ];
   for (const [index, [text, where]] of notStores.entries()) add(`not-stores-${index + 1}.json`, text, where);
   add('deep-array.json', `${'['.repeat(100_000)}${']'.repeat(100_000)}`, 'item');
   add('deep-unclosed.json', '['.repeat(1_000_000), 'file');
-  add('deep-field.json', `[${JSON.stringify(GOOD_ROW).slice(0, -1)},"seoDescription":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}]`, 'item');
+  add(
+    'deep-field.json',
+    `[${JSON.stringify(GOOD_ROW).slice(0, -1)},"seoDescription":${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}}]`,
+    'item',
+  );
   add(
     'wrong-types.json',
     JSON.stringify([
       { ...GOOD_ROW, businessName: 42, address: true, city: ['Austin'], state: { code: 'TX' }, zipCode: 78701 },
-      { ...GOOD_ROW, slug: 'fuzz-import-store-2', latitude: 'north', longitude: [], numberOfReviews: -1, sellBooks: 'maybe', sellClothes: 2 },
+      {
+        ...GOOD_ROW,
+        slug: 'fuzz-import-store-2',
+        latitude: 'north',
+        longitude: [],
+        numberOfReviews: -1,
+        sellBooks: 'maybe',
+        sellClothes: 2,
+      },
       { ...GOOD_ROW, slug: 'fuzz-import-store-3', latitude: 1e308, longitude: Number.MAX_SAFE_INTEGER, numberOfReviews: 1.5 },
     ]),
     'item',
   );
 
   // Formula and SQL injection, in every field, on rows that other fields make bad.
-  add('formulas.csv', csv(FORMULAS.flatMap((formula, index) => [rowWith(index * 2 + 1, Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, formula]))), rowWith(index * 2 + 2, { businessName: formula, address: formula, city: formula, seoDescription: formula, zipCode: formula })])), 'line');
-  add('formulas.json', JSON.stringify(FORMULAS.map((formula, index) => rowWith(index + 1, { businessName: formula, website: formula, phone: formula }))), 'item');
-  add('injections.csv', csv(INJECTIONS.map((text, index) => rowWith(index + 1, { slug: text, businessName: text, city: text, state: text }))), 'line');
+  add(
+    'formulas.csv',
+    csv(
+      FORMULAS.flatMap((formula, index) => [
+        rowWith(index * 2 + 1, Object.fromEntries(IMPORT_COLUMNS.map((column) => [column, formula]))),
+        rowWith(index * 2 + 2, { businessName: formula, address: formula, city: formula, seoDescription: formula, zipCode: formula }),
+      ]),
+    ),
+    'line',
+  );
+  add(
+    'formulas.json',
+    JSON.stringify(FORMULAS.map((formula, index) => rowWith(index + 1, { businessName: formula, website: formula, phone: formula }))),
+    'item',
+  );
+  add(
+    'injections.csv',
+    csv(INJECTIONS.map((text, index) => rowWith(index + 1, { slug: text, businessName: text, city: text, state: text }))),
+    'line',
+  );
 
   // Names the importer cannot read as a file of stores.
   add('stores.txt', csv([GOOD_ROW]), 'file');
@@ -202,7 +297,10 @@ function hostileFiles(): HostileFile[] {
 
 /** What an operator must never see: the database's own words, a stack trace, the code's paths. */
 const LEAKS: Array<[string, RegExp]> = [
-  ['a database error', /syntax error at or near|invalid byte sequence|unsupported Unicode escape|invalid input syntax|violates .* constraint|DriverException|QueryFailed|relation "|column "|current transaction is aborted/i],
+  [
+    'a database error',
+    /syntax error at or near|invalid byte sequence|unsupported Unicode escape|invalid input syntax|violates .* constraint|DriverException|QueryFailed|relation "|column "|current transaction is aborted/i,
+  ],
   ['a stack trace', /^\s+at |\bat [\w$.<>]+ \(|at async /m],
   ['a source path', /node_modules|\/backend\/(src|dist)\/|\.[jt]s:\d+/],
   // eslint-disable-next-line no-control-regex -- control characters are what this pattern looks for
@@ -261,9 +359,11 @@ function problemsOf(file: HostileFile, run: Run): string[] {
   const problems: string[] = [];
   const output = run.output.slice(0, 300).replace(/\n/g, ' | ');
   if (run.code !== 1) problems.push(`${where}: exit code ${run.code} where the file must be refused with 1: ${output}`);
-  for (const [what, pattern] of LEAKS) if (pattern.test(run.output)) problems.push(`${where}: ${what} in the report: ${JSON.stringify(run.output.slice(0, 300))}`);
+  for (const [what, pattern] of LEAKS)
+    if (pattern.test(run.output)) problems.push(`${where}: ${what} in the report: ${JSON.stringify(run.output.slice(0, 300))}`);
   if (!run.output.includes(`✗ ${file.name}:`)) problems.push(`${where}: the report does not name the file: ${output}`);
-  if (file.where !== 'file' && !new RegExp(`\\b${file.where} \\d+`).test(run.output)) problems.push(`${where}: the report names no ${file.where}: ${output}`);
+  if (file.where !== 'file' && !new RegExp(`\\b${file.where} \\d+`).test(run.output))
+    problems.push(`${where}: the report names no ${file.where}: ${output}`);
   return problems;
 }
 

@@ -43,20 +43,35 @@ export function rawRequests(): string[] {
   }
   // Bodies framed wrongly, on the POST endpoints.
   for (const path of ['/api/admin/sign-in', '/api/regenerate-sitemap', '/api/admin/sign-out']) {
-    const post = (headers: string, body = '') => `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n${body}`;
-    for (const length of ['abc', '-1', '1,2', '1 2', '0x10', '99999999999999999999', '+5']) requests.push(post(`Content-Length: ${length}\r\n`, '{}'));
+    const post = (headers: string, body = '') =>
+      `POST ${path} HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n${headers}\r\n${body}`;
+    for (const length of ['abc', '-1', '1,2', '1 2', '0x10', '99999999999999999999', '+5'])
+      requests.push(post(`Content-Length: ${length}\r\n`, '{}'));
     requests.push(post('Content-Length: 2\r\nContent-Length: 3\r\n', '{}'));
     requests.push(post('Content-Length: 2\r\nTransfer-Encoding: chunked\r\n', '0\r\n\r\n'));
     for (const encoding of ['gzip', 'chunked, gzip', 'xchunked', 'chunked\u0000', 'identity', 'chunked, chunked']) {
       requests.push(post(`Transfer-Encoding: ${encoding}\r\n`, '2\r\n{}\r\n0\r\n\r\n'));
     }
     requests.push(post('Transfer-Encoding: chunked\r\nTransfer-Encoding: gzip\r\n', '2\r\n{}\r\n0\r\n\r\n'));
-    for (const chunk of ['zz\r\n{}\r\n0\r\n\r\n', '-2\r\n{}\r\n0\r\n\r\n', `2;${'x'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`, 'ffffffffffffffffff\r\n{}\r\n0\r\n\r\n']) {
+    for (const chunk of [
+      'zz\r\n{}\r\n0\r\n\r\n',
+      '-2\r\n{}\r\n0\r\n\r\n',
+      `2;${'x'.repeat(20_000)}\r\n{}\r\n0\r\n\r\n`,
+      'ffffffffffffffffff\r\n{}\r\n0\r\n\r\n',
+    ]) {
       requests.push(post('Transfer-Encoding: chunked\r\n', chunk));
     }
   }
   // Requests that name another site: absolute form, and paths a browser would read as another host.
-  for (const target of ['http://evil.example/', 'http://evil.example/texas/', '//evil.example/', '/\\evil.example/', '//evil.example//', '/%2F%2Fevil.example/', '\\\\evil.example/']) {
+  for (const target of [
+    'http://evil.example/',
+    'http://evil.example/texas/',
+    '//evil.example/',
+    '/\\evil.example/',
+    '//evil.example//',
+    '/%2F%2Fevil.example/',
+    '\\\\evil.example/',
+  ]) {
     requests.push(get(target), get(target, 'Host: evil.example\r\n'));
   }
   return requests;
@@ -101,6 +116,8 @@ function readAnswer(raw: string): RawAnswer | null {
   const end = raw.indexOf('\r\n\r\n');
   if (!raw.startsWith('HTTP/1.1 ') || end === -1) return null;
   const [statusLine = '', ...lines] = raw.slice(0, end).split('\r\n');
-  const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: raw.slice(end + 4) };
 }

@@ -35,7 +35,6 @@ const ADMIN_PASSWORD = 'fuzz-admin-password';
 /** An answer slower than this is a problem: nothing may keep a request (or a connection) that long. */
 const SLOWEST_MS = 5_000;
 
-
 const CONCURRENCY = Number(process.env.RELIABILITY_FUZZ_CONCURRENCY ?? 8);
 
 /** Hostile values, as text (each is percent-encoded where it goes into an address). */
@@ -108,7 +107,11 @@ interface Attempt {
 
 function attempts(): Attempt[] {
   // Each payload encoded once, and twice (a server that decodes twice would see the raw payload).
-  const values = [...PAYLOADS.map(encodeURIComponent), ...PAYLOADS.map((payload) => encodeURIComponent(encodeURIComponent(payload))), ...RAW_ESCAPES];
+  const values = [
+    ...PAYLOADS.map(encodeURIComponent),
+    ...PAYLOADS.map((payload) => encodeURIComponent(encodeURIComponent(payload))),
+    ...RAW_ESCAPES,
+  ];
   const templates: Array<(v: string) => string> = [
     (v) => `/api/states/${v}`,
     (v) => `/api/states/${v}/cities`,
@@ -162,7 +165,19 @@ function attempts(): Attempt[] {
       list.push({ method: 'POST', path, body: JSON.stringify({ password: payload }), headers: { 'Content-Type': 'application/json' } });
     }
   }
-  const bodies = ['{', '{"password":', '[]', 'null', '"text"', '{"password":{"$gt":""}}', '{"password":["a","b"]}', '{"password":12}', `{"password":"${'x'.repeat(20_000)}"}`, '\u0000\u0001', 'password=x&password=y'];
+  const bodies = [
+    '{',
+    '{"password":',
+    '[]',
+    'null',
+    '"text"',
+    '{"password":{"$gt":""}}',
+    '{"password":["a","b"]}',
+    '{"password":12}',
+    `{"password":"${'x'.repeat(20_000)}"}`,
+    '\u0000\u0001',
+    'password=x&password=y',
+  ];
   for (const body of bodies) {
     for (const type of ['application/json', 'text/plain', 'application/x-www-form-urlencoded', 'application/xml']) {
       list.push({ method: 'POST', path: '/api/admin/sign-in', body, headers: { 'Content-Type': type } });
@@ -171,23 +186,50 @@ function attempts(): Attempt[] {
   // Hostile headers on ordinary requests.
   const headerValues = ['admin_session=' + 'A'.repeat(4_000), 'admin_session=%FF%FE', 'admin_session=; admin_session=x'];
   for (const cookie of headerValues) {
-    for (const path of ['/api/regenerate-sitemap', '/api/admin/session', '/admin', '/']) list.push({ method: 'GET', path, headers: { Cookie: cookie } });
+    for (const path of ['/api/regenerate-sitemap', '/api/admin/session', '/admin', '/'])
+      list.push({ method: 'GET', path, headers: { Cookie: cookie } });
   }
   for (const value of ['*', 'gzip;q=abc', 'br, deflate, compress, x'.repeat(50), '"', 'W/"', 'W/"x", *']) {
     for (const path of ['/api/states', '/sitemap.xml', '/texas', '/api/stores/map']) {
       list.push({ method: 'GET', path, headers: { 'Accept-Encoding': value, 'If-None-Match': value, 'X-Request-Id': value } });
     }
   }
-  for (const cookie of ['__Host-admin_session=x', '__Host-admin_session=' + 'B'.repeat(4_000), '__host-admin_session=x; admin_session=y', '__Secure-admin_session=x']) {
+  for (const cookie of [
+    '__Host-admin_session=x',
+    '__Host-admin_session=' + 'B'.repeat(4_000),
+    '__host-admin_session=x; admin_session=y',
+    '__Secure-admin_session=x',
+  ]) {
     for (const path of ['/api/regenerate-sitemap', '/api/admin/session']) list.push({ method: 'GET', path, headers: { Cookie: cookie } });
   }
 
   // Addresses a browser reads as another site's, before paths that redirect (a trailing slash, a state code).
-  const offSite = ['//evil.example', '/\\evil.example', '///evil.example', '/\\/evil.example', '//evil.example/%2e%2e', '/%2F%2Fevil.example', '/%5C%5Cevil.example', '//evil.example\\', '/.//evil.example', '//evil.example:443', '//@evil.example', '///\\evil.example'];
+  const offSite = [
+    '//evil.example',
+    '/\\evil.example',
+    '///evil.example',
+    '/\\/evil.example',
+    '//evil.example/%2e%2e',
+    '/%2F%2Fevil.example',
+    '/%5C%5Cevil.example',
+    '//evil.example\\',
+    '/.//evil.example',
+    '//evil.example:443',
+    '//@evil.example',
+    '///\\evil.example',
+  ];
   for (const start of offSite) {
-    for (const rest of ['/', '//', '/texas/', '/ca/los-angeles', '/tx/', '?q=1', '/?next=//evil.example']) list.push({ method: 'GET', path: `${start}${rest}` });
+    for (const rest of ['/', '//', '/texas/', '/ca/los-angeles', '/tx/', '?q=1', '/?next=//evil.example'])
+      list.push({ method: 'GET', path: `${start}${rest}` });
   }
-  for (const path of ['/ca//evil.example/', '/texas//evil.example/', '/texas/austin//evil.example/x/', '//ca/', '/ny/?next=https://evil.example']) list.push({ method: 'GET', path });
+  for (const path of [
+    '/ca//evil.example/',
+    '/texas//evil.example/',
+    '/texas/austin//evil.example/x/',
+    '//ca/',
+    '/ny/?next=https://evil.example',
+  ])
+    list.push({ method: 'GET', path });
 
   // Bodies nested deeper than any validation may recurse, as arrays, objects and both, under the size limit.
   for (const depth of [33, 100, 1_000, 3_000, 7_000]) {
@@ -199,23 +241,45 @@ function attempts(): Attempt[] {
         list.push({ method: 'POST', path, body: `{"password":${nested}}`, headers: { 'Content-Type': 'application/json' } });
         list.push({ method: 'POST', path, body: nested, headers: { 'Content-Type': 'application/json' } });
       }
-      list.push({ method: 'POST', path, body: `${'a['.repeat(Math.min(depth, 1_000))}=1`, headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+      list.push({
+        method: 'POST',
+        path,
+        body: `${'a['.repeat(Math.min(depth, 1_000))}=1`,
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      });
     }
   }
 
   // Requests with a thousand problems, and parameter names no message should quote whole.
   const many = Array.from({ length: 1_100 }, (_, index) => `unknown${index}=1`).join('&');
   const longName = 'n'.repeat(5_000);
-  for (const path of ['/api/stores/search?query=vintage', '/api/states/texas/cities/austin/stores?limit=5', '/api/cities/1/nearby?limit=2', '/api/stores/map?zoom=4', '/api/meta-description?url=/texas', '/search?q=vintage']) {
-    list.push({ method: 'GET', path: `${path}&${many}` }, { method: 'GET', path: `${path}&${longName}=1` }, { method: 'GET', path: `${path}&${longName}` });
+  for (const path of [
+    '/api/stores/search?query=vintage',
+    '/api/states/texas/cities/austin/stores?limit=5',
+    '/api/cities/1/nearby?limit=2',
+    '/api/stores/map?zoom=4',
+    '/api/meta-description?url=/texas',
+    '/search?q=vintage',
+  ]) {
+    list.push(
+      { method: 'GET', path: `${path}&${many}` },
+      { method: 'GET', path: `${path}&${longName}=1` },
+      { method: 'GET', path: `${path}&${longName}` },
+    );
   }
-  list.push({ method: 'GET', path: `/api/stores/search?query=vintage&features=${Array.from({ length: 300 }, (_, index) => `flag${index}`).join(',')}` });
+  list.push({
+    method: 'GET',
+    path: `/api/stores/search?query=vintage&features=${Array.from({ length: 300 }, (_, index) => `flag${index}`).join(',')}`,
+  });
 
   // Search pages deep and past the last, for common and rare words, filters and near a place.
   for (const query of ['a', 'con', 'the', 'vintage', 'store', 'los angeles', '9']) {
     for (const page of [1, 2, 17, 50, 83, 84, 99, SEARCH_PAGE_MAX, SEARCH_PAGE_MAX + 1, 1_000, 100_000, 2 ** 31]) {
       list.push({ method: 'GET', path: `/api/stores/search?query=${encodeURIComponent(query)}&page=${page}` });
-      list.push({ method: 'GET', path: `/api/stores/search?query=${encodeURIComponent(query)}&page=${page}&features=sellClothes,pricing&state=tx` });
+      list.push({
+        method: 'GET',
+        path: `/api/stores/search?query=${encodeURIComponent(query)}&page=${page}&features=sellClothes,pricing&state=tx`,
+      });
       list.push({ method: 'GET', path: `/api/stores/search?query=${encodeURIComponent(query)}&page=${page}&lat=34.05&lng=-118.24` });
       list.push({ method: 'GET', path: `/search?q=${encodeURIComponent(query)}&page=${page}` });
     }
@@ -228,7 +292,10 @@ const LEAKS: Array<[string, RegExp]> = [
   ['a stack frame', /\bat [\w$.<>]+ \(|at async /],
   ['a source path', /node_modules|\/backend\/(src|dist)\/|\.ts:\d+/],
   // The database's own words (an answer may quote the hostile input itself, SQL included: that is not a leak).
-  ['a database error', /syntax error at or near|DriverException|QueryFailed|Knex|relation "|column "|violates .* constraint|invalid input syntax/i],
+  [
+    'a database error',
+    /syntax error at or near|DriverException|QueryFailed|Knex|relation "|column "|violates .* constraint|invalid input syntax/i,
+  ],
 ];
 
 /** Script a payload would inject if it were reflected into HTML unescaped. */
@@ -275,13 +342,20 @@ const NAMED_WITHOUT_ROLE = /<(span|div|p|b|i|em|strong|small)\b(?![^>]*\brole=)[
  * What is wrong with one answer, whatever was asked: a 5xx or no answer, slowness, internals,
  * reflected script, a redirect off the site, an API error that is not short JSON, a misnamed label.
  */
-function problemsOf(where: string, path: string, answer: Pick<Answer, 'status' | 'type' | 'body' | 'ms'> & { location?: string }): string[] {
+function problemsOf(
+  where: string,
+  path: string,
+  answer: Pick<Answer, 'status' | 'type' | 'body' | 'ms'> & { location?: string },
+): string[] {
   const found: string[] = [];
   if (answer.status >= 500 || answer.status < 0) found.push(`${where}: ${answer.status} ${answer.body.slice(0, 200)}`);
   if (answer.ms > SLOWEST_MS) found.push(`${where}: answered in ${Math.round(answer.ms)} ms`);
-  for (const [what, pattern] of LEAKS) if (pattern.test(answer.body) && !answer.type.includes('xml')) found.push(`${where}: ${what} in the answer`);
-  if (answer.type.startsWith('text/html') && REFLECTED.some((script) => answer.body.includes(script))) found.push(`${where}: input reflected into HTML`);
-  if (answer.type.startsWith('text/html') && NAMED_WITHOUT_ROLE.test(answer.body)) found.push(`${where}: aria-label on an element without a role`);
+  for (const [what, pattern] of LEAKS)
+    if (pattern.test(answer.body) && !answer.type.includes('xml')) found.push(`${where}: ${what} in the answer`);
+  if (answer.type.startsWith('text/html') && REFLECTED.some((script) => answer.body.includes(script)))
+    found.push(`${where}: input reflected into HTML`);
+  if (answer.type.startsWith('text/html') && NAMED_WITHOUT_ROLE.test(answer.body))
+    found.push(`${where}: aria-label on an element without a role`);
   if (answer.status >= 300 && answer.status < 400 && answer.status !== 304) {
     const target = answer.location === undefined ? null : new URL(answer.location, SITE_URL);
     if (!target || target.origin !== SITE_URL) found.push(`${where}: redirect to ${answer.location} leaves the site`);
@@ -294,7 +368,8 @@ function problemsOf(where: string, path: string, answer: Pick<Answer, 'status' |
     } catch {
       message = undefined;
     }
-    if (!answer.type.startsWith('application/json') || typeof message !== 'string') found.push(`${where}: an API error that is not the JSON error`);
+    if (!answer.type.startsWith('application/json') || typeof message !== 'string')
+      found.push(`${where}: an API error that is not the JSON error`);
     else if (message.length > 300) found.push(`${where}: a message of ${message.length} characters`);
   }
   return found;
@@ -313,16 +388,31 @@ async function forgedAddressProblems(): Promise<{ inputs: number; problems: stri
     statuses.push(answer.status);
   }
   const refused = statuses.filter((status) => status === 429).length;
-  return { inputs: statuses.length, problems: refused >= 11 ? [] : [`forged X-Forwarded-For escaped the sign-in limit: ${refused} of 20 refused`] };
+  return {
+    inputs: statuses.length,
+    problems: refused >= 11 ? [] : [`forged X-Forwarded-For escaped the sign-in limit: ${refused} of 20 refused`],
+  };
 }
 
 /** A sign-in with the right password: the session cookie must be `__Host-`, Secure, for path / and no domain. */
 async function cookieProblems(): Promise<string[]> {
-  const answer = await send({ method: 'POST', path: '/api/admin/sign-in', body: JSON.stringify({ password: ADMIN_PASSWORD }), headers: { 'Content-Type': 'application/json' } });
+  const answer = await send({
+    method: 'POST',
+    path: '/api/admin/sign-in',
+    body: JSON.stringify({ password: ADMIN_PASSWORD }),
+    headers: { 'Content-Type': 'application/json' },
+  });
   const cookie = ([] as string[]).concat(answer.headers['set-cookie'] ?? [])[0] ?? '';
   if (answer.status !== 204) return [`the right password answered ${answer.status}`];
-  const ok = /^__Host-admin_session=[\w-]+;/.test(cookie) && /; Secure/.test(cookie) && /; Path=\/(;|$)/.test(cookie) && /; HttpOnly/.test(cookie) && !/; Domain=/i.test(cookie);
-  return ok ? [] : [`the session cookie is not a __Host- cookie: ${cookie.split(';')[0]?.slice(0, 30)}...; ${cookie.split('; ').slice(1).join('; ')}`];
+  const ok =
+    /^__Host-admin_session=[\w-]+;/.test(cookie) &&
+    /; Secure/.test(cookie) &&
+    /; Path=\/(;|$)/.test(cookie) &&
+    /; HttpOnly/.test(cookie) &&
+    !/; Domain=/i.test(cookie);
+  return ok
+    ? []
+    : [`the session cookie is not a __Host- cookie: ${cookie.split(';')[0]?.slice(0, 30)}...; ${cookie.split('; ').slice(1).join('; ')}`];
 }
 
 async function main(): Promise<void> {
@@ -364,7 +454,12 @@ async function main(): Promise<void> {
         const answer = await send(attempt);
         count(answer.status);
         const location = answer.headers.location;
-        problems.push(...problemsOf(`${attempt.method} ${attempt.path.slice(0, 120)}`, attempt.path, { ...answer, location: typeof location === 'string' ? location : undefined }));
+        problems.push(
+          ...problemsOf(`${attempt.method} ${attempt.path.slice(0, 120)}`, attempt.path, {
+            ...answer,
+            location: typeof location === 'string' ? location : undefined,
+          }),
+        );
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, worker));
@@ -386,7 +481,15 @@ async function main(): Promise<void> {
         // A request the parser refused is an API error whatever it asked for; one it read is judged by its path.
         const parsed = answer.headers['x-request-id'] !== undefined;
         const path = parsed ? (bytes.split(' ')[1] ?? '/') : '/api/';
-        problems.push(...problemsOf(where, path, { status: answer.status, type, body: answer.body, ms: performance.now() - before, location: answer.headers.location }));
+        problems.push(
+          ...problemsOf(where, path, {
+            status: answer.status,
+            type,
+            body: answer.body,
+            ms: performance.now() - before,
+            location: answer.headers.location,
+          }),
+        );
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, rawWorker));

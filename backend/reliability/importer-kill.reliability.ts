@@ -68,7 +68,14 @@ async function main(): Promise<void> {
       const known = index % 2 === 0 ? existing[index / 2] : undefined;
       return known
         ? { ...known, businessName: `${known.businessName} (renamed)` }
-        : { slug: `import-kill-store-${index}`, businessName: `Import Kill Store ${index}`, address: `${index} Test Road`, city: 'Killville', state: 'OR', zipCode: '97201' };
+        : {
+            slug: `import-kill-store-${index}`,
+            businessName: `Import Kill Store ${index}`,
+            address: `${index} Test Road`,
+            city: 'Killville',
+            state: 'OR',
+            zipCode: '97201',
+          };
     });
     const file = join(folder, 'stores.csv');
     await writeFile(file, storeCsv(rows));

@@ -5,7 +5,17 @@
  * 15% of what it was after a warm-up. Prints one JSON line of figures.
  */
 import autocannon from 'autocannon';
-import { BASE, createBenchDirectory, fetchJson, residentMegabytes, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
+import {
+  BASE,
+  createBenchDirectory,
+  fetchJson,
+  residentMegabytes,
+  serverAnswers,
+  startServer,
+  stopServer,
+  waitFor,
+  runScript,
+} from '../bench/bench-directory';
 
 const CONNECTIONS = Number(process.env.RELIABILITY_CONNECTIONS ?? 64);
 const SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
@@ -26,7 +36,9 @@ async function visitorMix(): Promise<string[]> {
     const cities = await json<Slugged[]>(`/api/states/${state.slug}/cities`);
     paths.push(`/${state.slug}`, `/api/states/${state.slug}`, `/api/states/${state.slug}/cities`);
     for (const city of cities.slice(0, 3)) {
-      const { stores } = await json<{ stores: Array<{ slug: string; id: number }> }>(`/api/states/${state.slug}/cities/${city.slug}/stores?limit=100`);
+      const { stores } = await json<{ stores: Array<{ slug: string; id: number }> }>(
+        `/api/states/${state.slug}/cities/${city.slug}/stores?limit=100`,
+      );
       paths.push(`/${state.slug}/${city.slug}`, `/api/states/${state.slug}/cities/${city.slug}/stores?limit=100`);
       for (const store of stores.slice(0, 2)) {
         paths.push(`/${state.slug}/${city.slug}/${store.slug}`, `/api/stores/${store.slug}`, `/api/awards/validate/${store.id}`);

@@ -35,4 +35,3 @@ export function logProblems(lines: string[], seconds: number): string[] {
   for (const [cause, count] of causes) if (count > allowed) found.push(`${count} log lines in ${seconds} s for one cause: ${cause}`);
   return found;
 }
-

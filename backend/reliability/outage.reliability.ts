@@ -124,7 +124,15 @@ async function main(): Promise<void> {
     const seconds = Math.round((Date.now() - started) / 1000);
     const warnings = logLines.filter((line) => /^\{"level":(40|50|60)\b/.test(line));
     const logFailures = logProblems(logLines, seconds);
-    console.log(JSON.stringify({ label: 'outage: the log', seconds, lines: logLines.length, warningsAndErrors: warnings.length, problems: logFailures.length }));
+    console.log(
+      JSON.stringify({
+        label: 'outage: the log',
+        seconds,
+        lines: logLines.length,
+        warningsAndErrors: warnings.length,
+        problems: logFailures.length,
+      }),
+    );
     for (const line of warnings.slice(0, 20)) console.log(`  ${line.slice(0, 220)}`);
     failures.push(...logFailures.slice(0, 10));
   } finally {

@@ -11,7 +11,6 @@ import { DatabaseSetup } from './database/database-setup';
 import { SitemapScheduler } from './sitemap/sitemap.scheduler';
 import { StoreMapService } from './stores/store-map.service';
 
-
 /**
  * On SIGTERM (or SIGINT): readiness fails at once, the server stops taking connections and lets the
  * requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), then the app closes (the database last).
@@ -77,6 +76,8 @@ async function bootstrap(): Promise<void> {
 
 bootstrap().catch((error: unknown) => {
   // Straight to standard error: the app's logger may not be in place yet, or may not flush before exit.
-  process.stderr.write(`${JSON.stringify({ level: 60, time: Date.now(), context: 'Bootstrap', msg: error instanceof Error ? error.message : String(error) })}\n`);
+  process.stderr.write(
+    `${JSON.stringify({ level: 60, time: Date.now(), context: 'Bootstrap', msg: error instanceof Error ? error.message : String(error) })}\n`,
+  );
   process.exit(1);
 });

@@ -85,13 +85,19 @@ describe('admin sign-in and the admin API', () => {
 
   it('answers 400 to a sign-in without a password or with a huge one', async () => {
     expect(errorMessage(await server().post('/api/admin/sign-in').send({}).expect(400))).toMatch(/password/);
-    await server().post('/api/admin/sign-in').send({ password: 'x'.repeat(201) }).expect(400);
+    await server()
+      .post('/api/admin/sign-in')
+      .send({ password: 'x'.repeat(201) })
+      .expect(400);
     await server().post('/api/admin/sign-in').send({ password: 12345 }).expect(400);
   });
 
   it('answers the tenth wrong password within a minute with 429, and then the right one too', async () => {
     for (let attempt = 1; attempt <= 9; attempt += 1) {
-      const wrong = await server().post('/api/admin/sign-in').send({ password: `wrong-${attempt}` }).expect(401);
+      const wrong = await server()
+        .post('/api/admin/sign-in')
+        .send({ password: `wrong-${attempt}` })
+        .expect(401);
       expect(errorMessage(wrong)).toBe('Wrong password.');
     }
     const tenth = await server().post('/api/admin/sign-in').send({ password: 'wrong-10' }).expect(429);
@@ -134,7 +140,9 @@ describe('admin sign-in configuration', () => {
     try {
       const answers = await Promise.all(
         Array.from({ length: 15 }, (_, attempt) =>
-          request(app.getHttpServer()).post('/api/admin/sign-in').send({ password: `guess-${attempt}` }),
+          request(app.getHttpServer())
+            .post('/api/admin/sign-in')
+            .send({ password: `guess-${attempt}` }),
         ),
       );
       const statuses = answers.map((answer) => answer.status).sort();
@@ -174,7 +182,9 @@ describe('admin sign-in configuration', () => {
   });
 
   it('names its cookie plainly, without Secure, where the site is served over plain HTTP (a local run)', async () => {
-    const app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL: 'http://localhost:3000', ADMIN_PASSWORD: PASSWORD }));
+    const app = await createTestApp(
+      testConfig(database.url, database.poolSize, { SITE_URL: 'http://localhost:3000', ADMIN_PASSWORD: PASSWORD }),
+    );
     try {
       const response = await request(app.getHttpServer()).post('/api/admin/sign-in').send({ password: PASSWORD }).expect(204);
       const cookie = ([] as string[]).concat(response.headers['set-cookie'] ?? [])[0]!;
@@ -188,12 +198,17 @@ describe('admin sign-in configuration', () => {
   /** Fifteen wrong passwords at once, each claiming another client address, and the API called as often. */
   async function forgedAddresses(overrides: NodeJS.ProcessEnv): Promise<{ signIns: number[]; api: number[] }> {
     const hash = await bcrypt.hash(PASSWORD, 8);
-    const app = await createTestApp(testConfig(database.url, database.poolSize, { NODE_ENV: 'production', ADMIN_PASSWORD_HASH: hash, ...overrides }));
+    const app = await createTestApp(
+      testConfig(database.url, database.poolSize, { NODE_ENV: 'production', ADMIN_PASSWORD_HASH: hash, ...overrides }),
+    );
     try {
       const forged = (attempt: number) => `203.0.113.${attempt + 1}`;
       const signIns = await Promise.all(
         Array.from({ length: 15 }, (_, attempt) =>
-          request(app.getHttpServer()).post('/api/admin/sign-in').set('X-Forwarded-For', forged(attempt)).send({ password: `guess-${attempt}` }),
+          request(app.getHttpServer())
+            .post('/api/admin/sign-in')
+            .set('X-Forwarded-For', forged(attempt))
+            .send({ password: `guess-${attempt}` }),
         ),
       );
       const api: number[] = [];

@@ -23,7 +23,9 @@ describe('the core API on the sample directory', () => {
     const states = response.body as StateSummary[];
     expect(states).toHaveLength(51);
     expect(states.map((state) => state.name)).toEqual([...states.map((state) => state.name)].sort((a, b) => a.localeCompare(b)));
-    expect(states).toContainEqual(expect.objectContaining({ name: 'District of Columbia', slug: 'district-of-columbia', abbreviation: 'DC' }));
+    expect(states).toContainEqual(
+      expect.objectContaining({ name: 'District of Columbia', slug: 'district-of-columbia', abbreviation: 'DC' }),
+    );
   });
 
   it('answers the directory totals: every state, over 3,000 cities and 6,000 stores', async () => {
@@ -70,7 +72,8 @@ describe('the core API on the sample directory', () => {
   it('answers a city, its store count and its stores, most reviewed first', async () => {
     const city = (await get('/api/states/california/cities/los-angeles').expect(200)).body as CityDetail;
     expect(city).toMatchObject({ name: 'Los Angeles', slug: 'los-angeles', state: { slug: 'california', abbreviation: 'CA' } });
-    const count = (await get('/api/states/california/cities/los-angeles/store-count').expect(200).expect('Content-Type', /json/)).body as number;
+    const count = (await get('/api/states/california/cities/los-angeles/store-count').expect(200).expect('Content-Type', /json/))
+      .body as number;
     expect(count).toBe(city.storeCount);
 
     const { stores, total } = (await get('/api/states/california/cities/los-angeles/stores?limit=5').expect(200)).body as CityStores;

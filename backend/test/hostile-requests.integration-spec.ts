@@ -20,7 +20,9 @@ function sendRaw(port: number, bytes: string): Promise<string> {
 function readAnswer(raw: string): { status: number; headers: Record<string, string>; body: unknown } {
   const [head = '', body = ''] = raw.split('\r\n\r\n');
   const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+  const headers = Object.fromEntries(
+    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
+  );
   return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
 }
 
@@ -37,11 +39,31 @@ describe('requests no parser, validator or handler should choke on', () => {
   it.each([
     ['a control byte in the address', 'GET /api/states\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', 400, /address/],
     ['an unknown method', 'FOO /api/states HTTP/1.1\r\nHost: x\r\n\r\n', 400, /method/],
-    ['a NUL in a header value', 'GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n', 400, /^A request header has characters that are not allowed$/],
+    [
+      'a NUL in a header value',
+      'GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n',
+      400,
+      /^A request header has characters that are not allowed$/,
+    ],
     ['a bad header name', 'GET /api/states HTTP/1.1\r\nHost: x\r\nX A: b\r\n\r\n', 400, /header/],
-    ['a Content-Length that is no number', 'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n', 400, /Content-Length/],
-    ['a Content-Length beside chunked', 'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 400, /Transfer-Encoding|Content-Length/],
-    ['an unknown Transfer-Encoding', 'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc', 400, /Transfer-Encoding/],
+    [
+      'a Content-Length that is no number',
+      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+      400,
+      /Content-Length/,
+    ],
+    [
+      'a Content-Length beside chunked',
+      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+      400,
+      /Transfer-Encoding|Content-Length/,
+    ],
+    [
+      'an unknown Transfer-Encoding',
+      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc',
+      400,
+      /Transfer-Encoding/,
+    ],
     ['headers over the limit', `GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /too large/],
     ['an unknown HTTP version', 'GET /api/states HTTP/9.9\r\nHost: x\r\n\r\n', 400, /version/],
   ])('answers %s with a JSON error, like every other error', async (_what, bytes, status, message) => {
@@ -55,9 +77,17 @@ describe('requests no parser, validator or handler should choke on', () => {
   it('answers a JSON body nested thousands of levels deep with a 400, not a 500', async () => {
     const body = `{"password":${'['.repeat(5_000)}${']'.repeat(5_000)}}`;
     const response = await testApp.http().post('/api/admin/sign-in').set('Content-Type', 'application/json').send(body).expect(400);
-    expect(response.body).toEqual({ statusCode: 400, error: 'Bad Request', message: 'The request body is nested more than 32 levels deep' });
+    expect(response.body).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'The request body is nested more than 32 levels deep',
+    });
     // A body of ordinary depth still reaches validation.
-    const shallow = await testApp.http().post('/api/admin/sign-in').send({ password: { nested: ['a'] } }).expect(400);
+    const shallow = await testApp
+      .http()
+      .post('/api/admin/sign-in')
+      .send({ password: { nested: ['a'] } })
+      .expect(400);
     expect(errorMessage(shallow)).toMatch(/password/);
   });
 
@@ -75,7 +105,10 @@ describe('requests no parser, validator or handler should choke on', () => {
     const parameter = await testApp.http().get(`/api/stores/search?query=vintage&${name}=1`).expect(400);
     expect(errorMessage(parameter).length).toBeLessThanOrEqual(200);
     expect(errorMessage(parameter)).toMatch(/^property x+…$/);
-    const address = await testApp.http().get(`/api/${'y'.repeat(6_000)}`).expect(404);
+    const address = await testApp
+      .http()
+      .get(`/api/${'y'.repeat(6_000)}`)
+      .expect(404);
     expect(errorMessage(address).length).toBeLessThanOrEqual(300);
   });
 });

@@ -16,7 +16,8 @@ const run = promisify(execFile);
 const IMPORT_CLI = resolve(__dirname, '../dist/database/import/import.cli.js');
 const SAMPLE_DATA_CLI = resolve(__dirname, '../src/database/sample-data/generate-sample-data.ts');
 /** What an operator must never see: the database's own words, or a stack trace. */
-const RAW_ERROR = /syntax error at or near|invalid byte sequence|unsupported Unicode|invalid input syntax|DriverException|\n\s+at |node_modules/;
+const RAW_ERROR =
+  /syntax error at or near|invalid byte sequence|unsupported Unicode|invalid input syntax|DriverException|\n\s+at |node_modules/;
 
 type Row = Record<(typeof IMPORT_COLUMNS)[number], string>;
 
@@ -37,7 +38,6 @@ function storeRow(index: number): Row {
     sellClothes: 'true',
   };
 }
-
 
 /** Everything the importer could have changed, in one comparable value. */
 async function fingerprint(url: string): Promise<string> {
@@ -119,7 +119,12 @@ describe('the importer', () => {
       'select seo_description, phone, sell_books, number_of_reviews from store order by slug',
     );
     expect(stored).toEqual(
-      descriptions.map((description, index) => ({ seo_description: description, phone: null, sell_books: true, number_of_reviews: 401 + index })),
+      descriptions.map((description, index) => ({
+        seo_description: description,
+        phone: null,
+        sell_books: true,
+        number_of_reviews: 401 + index,
+      })),
     );
     expect((await importWithCli(file)).stdout).toContain('3 rows: 0 new, 0 updated, 3 unchanged.');
     await queryDatabase(database.url, 'delete from store');
@@ -157,14 +162,23 @@ describe('the importer', () => {
       { name: 'Testville', store_count: 50 },
     ]);
 
-    const [before] = await queryDatabase<{ updated_at: Date }>(database.url, `select updated_at from store where slug = 'importer-test-store-2'`);
+    const [before] = await queryDatabase<{ updated_at: Date }>(
+      database.url,
+      `select updated_at from store where slug = 'importer-test-store-2'`,
+    );
     rows[0] = { ...rows[0]!, businessName: 'Importer Test Store One, Renamed' };
     await writeFile(file, storeCsv(rows));
     const second = await importWithCli(file);
     expect(second.stdout).toContain('100 rows: 0 new, 1 updated, 99 unchanged.');
-    const [after] = await queryDatabase<{ updated_at: Date }>(database.url, `select updated_at from store where slug = 'importer-test-store-2'`);
+    const [after] = await queryDatabase<{ updated_at: Date }>(
+      database.url,
+      `select updated_at from store where slug = 'importer-test-store-2'`,
+    );
     expect(after!.updated_at).toEqual(before!.updated_at);
-    const [renamed] = await queryDatabase<{ business_name: string }>(database.url, `select business_name from store where slug = 'importer-test-store-1'`);
+    const [renamed] = await queryDatabase<{ business_name: string }>(
+      database.url,
+      `select business_name from store where slug = 'importer-test-store-1'`,
+    );
     expect(renamed!.business_name).toBe('Importer Test Store One, Renamed');
   });
 
@@ -184,12 +198,19 @@ describe('the importer', () => {
     const rows = Array.from({ length: 10 }, (_, index) => storeRow(501 + index));
     const file = join(folder, 'nul.csv');
     await writeFile(file, storeCsv(rows.map((row, index) => (index === 5 ? { ...row, businessName: 'Nul\u0000Store' } : row))));
-    await expectRefused(file, '1 problem in 10 rows.', 'line 7, field businessName: businessName must not contain a NUL character (U+0000)');
+    await expectRefused(
+      file,
+      '1 problem in 10 rows.',
+      'line 7, field businessName: businessName must not contain a NUL character (U+0000)',
+    );
 
     await writeFile(file, storeCsv(rows));
     expect((await importWithCli(file)).stdout).toContain('10 rows: 10 new, 0 updated, 0 unchanged.');
     const json = join(folder, 'nul.json');
-    await writeFile(json, JSON.stringify(rows.map((row, index) => (index === 2 ? { ...row, address: '1 Main St\u0000', city: 'Austin\u001b[2J' } : row))));
+    await writeFile(
+      json,
+      JSON.stringify(rows.map((row, index) => (index === 2 ? { ...row, address: '1 Main St\u0000', city: 'Austin\u001b[2J' } : row))),
+    );
     await expectRefused(
       json,
       'item 3, field address: address must not contain a NUL character (U+0000)',
@@ -200,7 +221,10 @@ describe('the importer', () => {
 
   it('refuses a file that is not UTF-8, naming the file and its first bad line and saying how to fix it', async () => {
     // As Windows-1252 (or Latin-1) writes it: é is the one byte 0xE9.
-    const windows1252 = Buffer.from(storeCsv([storeRow(601), { ...storeRow(602), businessName: 'Caf\u00e9 Du Monde' }, storeRow(603)]), 'latin1');
+    const windows1252 = Buffer.from(
+      storeCsv([storeRow(601), { ...storeRow(602), businessName: 'Caf\u00e9 Du Monde' }, storeRow(603)]),
+      'latin1',
+    );
     await writeFile(join(folder, 'windows-1252.csv'), windows1252);
     await expectRefused(join(folder, 'windows-1252.csv'), 'windows-1252.csv: line 3: not UTF-8 text (byte 0xE9)', 'save the file as UTF-8');
     await writeFile(join(folder, 'windows-1252.csv.gz'), gzipSync(windows1252));
@@ -220,7 +244,11 @@ describe('the importer', () => {
     ['blank.csv', '\n  \r\n\n', 'blank.csv: the file is empty'],
     ['bom-only.csv', '\uFEFF', 'bom-only.csv: the file is empty'],
     ['empty.csv.gz', gzipSync(''), 'empty.csv.gz: the file is empty'],
-    ['header-only.csv', `${IMPORT_COLUMNS.join(',')}\r\n`, 'header-only.csv: no stores in header-only.csv: it has a header line but no rows'],
+    [
+      'header-only.csv',
+      `${IMPORT_COLUMNS.join(',')}\r\n`,
+      'header-only.csv: no stores in header-only.csv: it has a header line but no rows',
+    ],
     ['empty.json', ' \n', 'empty.json: the file is empty'],
     ['empty-array.json', '[]', 'empty-array.json: no stores in empty-array.json: its array is empty'],
   ])('refuses a file with no stores (%s): exit code 1, nothing changed', async (name, content, message) => {
@@ -236,7 +264,10 @@ describe('the importer', () => {
 
   it('reads 100,000 blank lines in a second (they took about 40 s), still naming the right line', async () => {
     const file = join(folder, 'blank-lines.csv');
-    await writeFile(file, `${IMPORT_COLUMNS.join(',')}\n${'\n'.repeat(100_000)}${storeCsv([{ ...storeRow(631), zipCode: '9720' }]).split('\n')[1]}\n`);
+    await writeFile(
+      file,
+      `${IMPORT_COLUMNS.join(',')}\n${'\n'.repeat(100_000)}${storeCsv([{ ...storeRow(631), zipCode: '9720' }]).split('\n')[1]}\n`,
+    );
     let started = Date.now();
     await expectRefused(file, 'line 100002, field zipCode: zipCode must be a 5-digit ZIP code');
     expect(Date.now() - started).toBeLessThan(10_000);
@@ -247,37 +278,54 @@ describe('the importer', () => {
   }, 180_000);
 
   // The embedded database is one session: no other could hold a lock meanwhile.
-  (process.env.TEST_POSTGRES_KIND === 'server' ? it : it.skip)('runs two first imports at once one after the other, without a deadlock', async () => {
-    await queryDatabase(database.url, 'delete from store');
-    const files = [0, 1].map((part) => join(folder, `at-once-${part}.csv`));
-    await writeFile(files[0]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(701 + index))));
-    await writeFile(files[1]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(711 + index))));
-    // Another session holds the lock a first import takes, until both imports wait for it. (Both had
-    // read the table before asking for it: the first one to get it then waited for the other's read.)
-    const holder = new Client({ connectionString: database.url });
-    await holder.connect();
-    try {
-      await holder.query('begin');
-      await holder.query('lock table store in exclusive mode');
-      const imports = files.map((file) => importWithCli(file));
-      const waiting = async () =>
-        Number((await holder.query<{ count: string }>(`select count(*) from pg_locks where relation = 'store'::regclass and not granted`)).rows[0]!.count);
-      for (const deadline = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < deadline; ) await new Promise((wait) => setTimeout(wait, 50));
-      await holder.query('commit');
-      const results = await Promise.all(imports);
-      expect(results.map((result) => result.stderr)).toEqual(['', '']);
-      expect(results.map((result) => result.code)).toEqual([0, 0]);
-    } finally {
-      await holder.end();
-    }
-    expect(await queryDatabase(database.url, `select slug from store where slug like 'importer-test-store-7%'`)).toHaveLength(10);
-    await queryDatabase(database.url, 'delete from store');
-  }, 60_000);
+  (process.env.TEST_POSTGRES_KIND === 'server' ? it : it.skip)(
+    'runs two first imports at once one after the other, without a deadlock',
+    async () => {
+      await queryDatabase(database.url, 'delete from store');
+      const files = [0, 1].map((part) => join(folder, `at-once-${part}.csv`));
+      await writeFile(files[0]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(701 + index))));
+      await writeFile(files[1]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(711 + index))));
+      // Another session holds the lock a first import takes, until both imports wait for it. (Both had
+      // read the table before asking for it: the first one to get it then waited for the other's read.)
+      const holder = new Client({ connectionString: database.url });
+      await holder.connect();
+      try {
+        await holder.query('begin');
+        await holder.query('lock table store in exclusive mode');
+        const imports = files.map((file) => importWithCli(file));
+        const waiting = async () =>
+          Number(
+            (await holder.query<{ count: string }>(`select count(*) from pg_locks where relation = 'store'::regclass and not granted`))
+              .rows[0]!.count,
+          );
+        for (const deadline = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < deadline;)
+          await new Promise((wait) => setTimeout(wait, 50));
+        await holder.query('commit');
+        const results = await Promise.all(imports);
+        expect(results.map((result) => result.stderr)).toEqual(['', '']);
+        expect(results.map((result) => result.code)).toEqual([0, 0]);
+      } finally {
+        await holder.end();
+      }
+      expect(await queryDatabase(database.url, `select slug from store where slug like 'importer-test-store-7%'`)).toHaveLength(10);
+      await queryDatabase(database.url, 'delete from store');
+    },
+    60_000,
+  );
 
   it('makes sample data as its name says: plain CSV for .csv, gzip for .csv.gz, and refuses any other name', async () => {
     // As an operator runs it (`npm run sample-data`): faker is an ES module, which Jest cannot load.
     const sampleData = (out: string) =>
-      run(process.execPath, [require.resolve('tsx/cli'), SAMPLE_DATA_CLI, '--stores', '12', '--seed', '7', '--out', join(folder, out)]).then(
+      run(process.execPath, [
+        require.resolve('tsx/cli'),
+        SAMPLE_DATA_CLI,
+        '--stores',
+        '12',
+        '--seed',
+        '7',
+        '--out',
+        join(folder, out),
+      ]).then(
         () => ({ code: 0, stderr: '' }),
         (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
       );
@@ -310,7 +358,10 @@ describe('the importer', () => {
         { location: { kind: 'item', number: 2 }, field: 'state', problem: 'state must be the name or two-letter code of a US state or DC' },
       ]);
 
-      await writeFile(join(folder, 'stores.json'), JSON.stringify([storeRow(201), { ...storeRow(202), sellBooks: true, numberOfReviews: 7 }]));
+      await writeFile(
+        join(folder, 'stores.json'),
+        JSON.stringify([storeRow(201), { ...storeRow(202), sellBooks: true, numberOfReviews: 7 }]),
+      );
       const good = await context.importer.importFile(join(folder, 'stores.json'));
       expect(good).toMatchObject({ committed: true, inserted: 2, problemCount: 0 });
     });
@@ -333,7 +384,9 @@ describe('the importer', () => {
     ])('refuses a bad file as a whole (%s) and changes nothing', async (name, content, message) => {
       const before = await fingerprint(database.url);
       await writeFile(join(folder, name), content);
-      const report = await context.importer.importFile(join(folder, name)).catch((error: Error) => ({ fileError: error.message, committed: false }));
+      const report = await context.importer
+        .importFile(join(folder, name))
+        .catch((error: Error) => ({ fileError: error.message, committed: false }));
       expect(report.committed).toBe(false);
       expect(report.fileError).toContain(message);
       expect(await fingerprint(database.url)).toBe(before);

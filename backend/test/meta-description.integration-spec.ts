@@ -93,14 +93,21 @@ describe('custom meta descriptions kept in memory', () => {
     expect(first.body).toEqual({ metaDescription: 'Ohio consignment stores, city by city.' });
 
     // As the command would (which takes longer than the answer is kept here to start).
-    await queryDatabase(testApp.database.url, `update meta_description set description = 'Every consignment store in Ohio.' where path = '/ohio'`);
+    await queryDatabase(
+      testApp.database.url,
+      `update meta_description set description = 'Every consignment store in Ohio.' where path = '/ohio'`,
+    );
     // Another timestamp, the same kept answer, still not for browsers to keep.
     const kept = await get('/api/meta-description?url=/ohio&_=2').expect(200);
     expect(kept.body).toEqual(first.body);
     expect(kept.headers['cache-control']).toBe('no-store');
 
     await new Promise((resolve) => setTimeout(resolve, 2_100));
-    expect((await get('/api/meta-description?url=/ohio&_=3').expect(200)).body).toEqual({ metaDescription: 'Every consignment store in Ohio.' });
-    expect((await get('/api/meta-description?url=/ohio&_=4').expect(200)).body).toEqual({ metaDescription: 'Every consignment store in Ohio.' });
+    expect((await get('/api/meta-description?url=/ohio&_=3').expect(200)).body).toEqual({
+      metaDescription: 'Every consignment store in Ohio.',
+    });
+    expect((await get('/api/meta-description?url=/ohio&_=4').expect(200)).body).toEqual({
+      metaDescription: 'Every consignment store in Ohio.',
+    });
   }, 30_000);
 });

@@ -91,7 +91,8 @@ describe('the server in operation', () => {
   });
 
   it('refuses a request body over 16 KB with 413 and a JSON message', async () => {
-    const response = await testApp.http()
+    const response = await testApp
+      .http()
       .post('/api/admin/sign-in')
       .send({ password: 'x'.repeat(20_000) })
       .expect(413);
@@ -154,7 +155,10 @@ describe('answers kept in memory, once expired', () => {
   const get = (path: string) => testApp.http().get(path);
 
   it('are made anew; an address that now answers an error loses its old answer at once', async () => {
-    const [store] = await queryDatabase<{ id: number; slug: string }>(testApp.database.url, 'select id, slug from store order by id desc limit 1');
+    const [store] = await queryDatabase<{ id: number; slug: string }>(
+      testApp.database.url,
+      'select id, slug from store order by id desc limit 1',
+    );
     await get(`/api/stores/${store!.slug}`).expect(200);
     await queryDatabase(testApp.database.url, 'delete from store where id = $1', [store!.id]);
     // Still fresh: the kept answer.
@@ -200,7 +204,14 @@ describe('the server, kept free of AsyncLocalStorage', () => {
     const folder = await mkdtemp(join(tmpdir(), 'directory-operations-'));
     try {
       const file = join(folder, 'stores.csv');
-      const row = { slug: 'hook-free-consignment', businessName: 'Hook Free Consignment', address: '1 Quiet Lane', city: 'Portland', state: 'OR', zipCode: '97201' };
+      const row = {
+        slug: 'hook-free-consignment',
+        businessName: 'Hook Free Consignment',
+        address: '1 Quiet Lane',
+        city: 'Portland',
+        state: 'OR',
+        zipCode: '97201',
+      };
       await writeFile(file, storeCsv([row]));
       expect((await testApp.app.get(StoreImporter).importFile(file)).committed).toBe(true);
     } finally {

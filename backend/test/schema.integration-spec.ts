@@ -33,9 +33,9 @@ describe('the database schema', () => {
     const plan = async (sql: string) =>
       (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${sql}`)).map((row) => row['QUERY PLAN']).join('\n');
     expect(await plan(`select * from store where slug = 'x'`)).toContain('store_slug_unique');
-    expect(await plan('select * from store where city_id = 1 order by number_of_reviews desc nulls last, business_name, id limit 100')).toContain(
-      'store_city_listing_index',
-    );
+    expect(
+      await plan('select * from store where city_id = 1 order by number_of_reviews desc nulls last, business_name, id limit 100'),
+    ).toContain('store_city_listing_index');
     expect(await plan(`select * from city where state_id = 5 and slug = 'los-angeles'`)).toContain('city_state_id_slug_unique');
   });
 });

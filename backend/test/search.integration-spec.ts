@@ -21,15 +21,30 @@ type Row = Record<(typeof IMPORT_COLUMNS)[number], string>;
 /** Stores the sample data lacks, imported into this file's own database before the app starts. */
 const GOODWILL_STORES: Partial<Row>[] = [
   {
-    slug: 'goodwill-thrift-store-seattle', businessName: 'Goodwill Thrift Store', address: '1400 S Lane St', city: 'Seattle',
-    state: 'WA', zipCode: '98144', latitude: '47.5969', longitude: '-122.3143', numberOfReviews: '12', sellClothes: 'true',
+    slug: 'goodwill-thrift-store-seattle',
+    businessName: 'Goodwill Thrift Store',
+    address: '1400 S Lane St',
+    city: 'Seattle',
+    state: 'WA',
+    zipCode: '98144',
+    latitude: '47.5969',
+    longitude: '-122.3143',
+    numberOfReviews: '12',
+    sellClothes: 'true',
   },
   {
-    slug: 'goodwill-outlet-denver', businessName: 'Goodwill Outlet', address: '6850 N Federal Blvd', city: 'Denver',
-    state: 'CO', zipCode: '80221', latitude: '39.8236', longitude: '-105.0253', numberOfReviews: '3', sellBooks: 'true',
+    slug: 'goodwill-outlet-denver',
+    businessName: 'Goodwill Outlet',
+    address: '6850 N Federal Blvd',
+    city: 'Denver',
+    state: 'CO',
+    zipCode: '80221',
+    latitude: '39.8236',
+    longitude: '-105.0253',
+    numberOfReviews: '3',
+    sellBooks: 'true',
   },
 ];
-
 
 /** Downtown Los Angeles and Manhattan. */
 const LOS_ANGELES = { lat: 34.05, lng: -118.24 };
@@ -260,7 +275,10 @@ describe('store search on the sample directory', () => {
 
     it('refuses a page past the last, naming the last page', async () => {
       const { totalPages } = await search({ query: 'ever' });
-      await expectBadRequest(searchPath({ query: 'ever', page: totalPages + 1 }), `page ${totalPages + 1} is past the last page of results (${totalPages})`);
+      await expectBadRequest(
+        searchPath({ query: 'ever', page: totalPages + 1 }),
+        `page ${totalPages + 1} is past the last page of results (${totalPages})`,
+      );
     });
 
     it('answers page 1 of a search without results with zero totals, and refuses page 2', async () => {
@@ -299,7 +317,9 @@ describe('store search on the sample directory', () => {
       expect(isSorted(distances)).toBe(true);
       expect(near.stores[0]!.stateAbbreviation).toBe('NY');
       const [nearest] = near.stores;
-      expect(Math.abs(haversineMiles(NEW_YORK, { lat: nearest!.latitude!, lng: nearest!.longitude! }) - nearest!.distance!)).toBeLessThan(0.5);
+      expect(Math.abs(haversineMiles(NEW_YORK, { lat: nearest!.latitude!, lng: nearest!.longitude! }) - nearest!.distance!)).toBeLessThan(
+        0.5,
+      );
       expect(plain.stores.some((store) => 'distance' in store)).toBe(false);
     });
   });
@@ -384,12 +404,23 @@ describe('store search on the sample directory', () => {
     const plans = async (text: string, near: StoreSearch['near'], fuzzy: boolean) => {
       const repository = app.get(SearchRepository);
       const search: StoreSearch = {
-        text: readSearchText(text), features: [], stateSlugs: [], near, fuzzy, limit: SEARCH_PAGE_SIZE, offset: 0,
+        text: readSearchText(text),
+        features: [],
+        stateSlugs: [],
+        near,
+        fuzzy,
+        limit: SEARCH_PAGE_SIZE,
+        offset: 0,
       };
       const prepared = await repository.prepare(search);
       const explain = async (statement: Knex.Raw) =>
-        (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`)).map((row) => row['QUERY PLAN']).join('\n');
-      return { page: await explain(repository.pageStatement(prepared)), count: await explain(repository.countStatement(prepared, SEARCH_COUNT_STEP)) };
+        (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      return {
+        page: await explain(repository.pageStatement(prepared)),
+        count: await explain(repository.countStatement(prepared, SEARCH_COUNT_STEP)),
+      };
     };
 
     beforeAll(async () => {
@@ -404,12 +435,15 @@ describe('store search on the sample directory', () => {
       ['90012', null, false, 'store_zip_code_pattern_index'],
       ['Los Angelos', null, true, 'city_name_trgm_index'],
       ['', LOS_ANGELES, false, 'store_point_index'],
-    ] as [string, StoreSearch['near'], boolean, string][])('%j near %j (fuzzy: %j): a page reads %s, never all stores', async (text, near, fuzzy, index) => {
-      // Counting up to 1,000 in a directory of a few thousand may well read the table; a page may not.
-      const { page } = await plans(text, near, fuzzy);
-      expect(page).toContain(index);
-      expect(page).not.toContain('Seq Scan on store');
-    });
+    ] as [string, StoreSearch['near'], boolean, string][])(
+      '%j near %j (fuzzy: %j): a page reads %s, never all stores',
+      async (text, near, fuzzy, index) => {
+        // Counting up to 1,000 in a directory of a few thousand may well read the table; a page may not.
+        const { page } = await plans(text, near, fuzzy);
+        expect(page).toContain(index);
+        expect(page).not.toContain('Seq Scan on store');
+      },
+    );
   });
 });
 
@@ -481,7 +515,12 @@ describe('search, kept from holding the database', () => {
 
 describe('searches at once', () => {
   // A pool of two connections: one place for searches, one always left for everything else.
-  const testApp = useTestApp({ DATABASE_POOL_SIZE: '2', DATABASE_WAIT_MS: '300', SEARCH_STATEMENT_TIMEOUT_MS: '1500', API_CACHE_SECONDS: '0' });
+  const testApp = useTestApp({
+    DATABASE_POOL_SIZE: '2',
+    DATABASE_WAIT_MS: '300',
+    SEARCH_STATEMENT_TIMEOUT_MS: '1500',
+    API_CACHE_SECONDS: '0',
+  });
   const get = (path: string) => testApp.http().get(path);
 
   it('take at most half the pool: a search that finds no place in time is a 503, and other requests are answered meanwhile', async () => {

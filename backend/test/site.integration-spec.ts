@@ -13,7 +13,9 @@ const SITE_URL = 'https://directory.test';
 /** The built web app (`npm run build`), which the server renders pages with. */
 const DIST = join(PROJECT_ROOT, 'frontend', 'dist');
 /** The app's module script, as Vite named it. */
-const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(readFileSync(join(DIST, 'index.html'), 'utf8'))![1]!;
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/index-[^"]+\.js)"><\/script>/.exec(
+  readFileSync(join(DIST, 'index.html'), 'utf8'),
+)![1]!;
 
 /** What a crawler reads from the HTML the server sends. */
 function readPage(html: string) {
@@ -68,7 +70,12 @@ describe('pages as the server sends them', () => {
     expect(page.ogTitle).toBe(page.title);
     expect(page.twitterCard).toBe('summary');
     expect(page.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${SITE_URL}/` });
-    expect(page.settings?.site).toEqual({ url: SITE_URL, name: 'Consignment Store Finder', contactEmail: 'awards@example.com', awardYear: 2025 });
+    expect(page.settings?.site).toEqual({
+      url: SITE_URL,
+      name: 'Consignment Store Finder',
+      contactEmail: 'awards@example.com',
+      awardYear: 2025,
+    });
     // The render's one clock: when the server rendered the page.
     expect(Math.abs(Date.parse(page.settings!.renderedAt) - Date.now())).toBeLessThan(60_000);
     expect(page.data['/api/states']).toHaveLength(51);
@@ -79,7 +86,7 @@ describe('pages as the server sends them', () => {
     for (const state of page.data['/api/states'] as { name: string }[]) expect(page.text).toContain(state.name);
   });
 
-  it("sends a state page titled with its store total, listing at most 30 cities in its structured data", async () => {
+  it('sends a state page titled with its store total, listing at most 30 cities in its structured data', async () => {
     const page = readPage((await get('/california').expect(200)).text);
     const cities = page.data['/api/states/california/cities'] as { storeCount: number }[];
     const total = cities.reduce((sum, city) => sum + city.storeCount, 0);
@@ -144,9 +151,7 @@ describe('pages as the server sends them', () => {
     const embedded = page.data[`/api/stores/${slug}`] as { id: number };
     expect(embedded).toMatchObject({ slug, city: 'Austin' });
     // The award check the page's badge asks, answered in the page.
-    expect(page.data[`/api/awards/validate/${embedded.id}`]).toEqual(
-      (await get(`/api/awards/validate/${embedded.id}`).expect(200)).body,
-    );
+    expect(page.data[`/api/awards/validate/${embedded.id}`]).toEqual((await get(`/api/awards/validate/${embedded.id}`).expect(200)).body);
   });
 
   it.each(['/about', '/sitemap', '/contact', '/privacy-policy', '/terms-of-service'])('sends %s with its own head', async (path) => {
@@ -200,20 +205,21 @@ describe('pages as the server sends them', () => {
     expect(Object.keys(page.data).filter((path) => path.endsWith('/cities'))).toHaveLength(10);
   });
 
-  it.each([
-    '/nowhere',
-    '/california/nowhere',
-    '/california/los-angeles/nowhere',
-    '/california/los-angeles/a/b',
-    '/Not_A_Slug',
-  ])('answers %s with a 404 page that search engines skip', async (path) => {
-    const response = await get(path).expect(404).expect('Content-Type', /html/);
-    const page = readPage(response.text);
-    expect(page.title).toBe('Page Not Found | Consignment Store Finder');
-    expect(page.robots).toBe('noindex');
-    // The store page says so in its own words (spec).
-    expect(page.text).toContain(path.split('/').length === 4 ? "Sorry, we couldn't find the store you're looking for." : "We couldn't find the page you're looking for.");
-  });
+  it.each(['/nowhere', '/california/nowhere', '/california/los-angeles/nowhere', '/california/los-angeles/a/b', '/Not_A_Slug'])(
+    'answers %s with a 404 page that search engines skip',
+    async (path) => {
+      const response = await get(path).expect(404).expect('Content-Type', /html/);
+      const page = readPage(response.text);
+      expect(page.title).toBe('Page Not Found | Consignment Store Finder');
+      expect(page.robots).toBe('noindex');
+      // The store page says so in its own words (spec).
+      expect(page.text).toContain(
+        path.split('/').length === 4
+          ? "Sorry, we couldn't find the store you're looking for."
+          : "We couldn't find the page you're looking for.",
+      );
+    },
+  );
 
   it('answers a malformed address with a 400, not a 500', async () => {
     const response = await get('/%E0%A4%A').expect(400);
@@ -254,7 +260,18 @@ describe('pages as the server sends them', () => {
     const file = join(folder, 'hostile.json');
     await writeFile(
       file,
-      JSON.stringify([{ ...row, slug: 'hostile-store', businessName: name, address: '<img src=x onerror=alert(2)>', city: 'Austin', state: 'TX', zipCode: '78701', seoDescription: '</script>\u2028<b>bold</b>' }]),
+      JSON.stringify([
+        {
+          ...row,
+          slug: 'hostile-store',
+          businessName: name,
+          address: '<img src=x onerror=alert(2)>',
+          city: 'Austin',
+          state: 'TX',
+          zipCode: '78701',
+          seoDescription: '</script>\u2028<b>bold</b>',
+        },
+      ]),
     );
     const context = await createImporterContext(testConfig(testApp.database.url, testApp.database.poolSize));
     expect((await context.importer.importFile(file)).committed).toBe(true);
@@ -267,7 +284,14 @@ describe('pages as the server sends them', () => {
     expect(html.match(/<script/g)).toHaveLength(1 + 2 + 1);
     expect(readPage(html).text).toContain(name);
     const page = readPage(html);
-    expect(page.title).toBe(`${name} | Consignment Store in Austin, TX`.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;'));
+    expect(page.title).toBe(
+      `${name} | Consignment Store in Austin, TX`
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;'),
+    );
     expect((page.jsonLd.find((data) => data['@type'] === 'Store') as { name: string }).name).toBe(name);
     expect((page.data['/api/stores/hostile-store'] as { businessName: string }).businessName).toBe(name);
   });
@@ -303,11 +327,7 @@ describe('pages as the server sends them', () => {
   });
 
   it('answers a malformed JSON body with a 400', async () => {
-    const response = await testApp.http()
-      .post('/api/states')
-      .set('Content-Type', 'application/json')
-      .send('{"oops":')
-      .expect(400);
+    const response = await testApp.http().post('/api/states').set('Content-Type', 'application/json').send('{"oops":').expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
   });
 });

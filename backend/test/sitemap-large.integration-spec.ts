@@ -42,7 +42,9 @@ describe('the XML sitemap of a directory above 50,000 pages', () => {
     expect(outcome.kind).toBe('generated');
 
     const sitemap = await readSitemap(async (path) => (await get(path).expect(200)).text, SITE_URL);
-    const [{ stores }] = (await queryDatabase<{ stores: string }>(database.url, 'select count(*) as stores from store')) as [{ stores: string }];
+    const [{ stores }] = (await queryDatabase<{ stores: string }>(database.url, 'select count(*) as stores from store')) as [
+      { stores: string },
+    ];
     const total = (await app.get(SitemapService).status()).info.urlCount;
 
     expect(Number(stores)).toBeGreaterThan(ADDED_STORES);

@@ -12,7 +12,11 @@ export interface ReadSitemap {
   urls: SitemapEntry[];
 }
 
-const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', isArray: (name) => name === 'url' || name === 'sitemap' });
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  isArray: (name) => name === 'url' || name === 'sitemap',
+});
 
 /**
  * Reads the XML sitemap as a crawler does: `/sitemap.xml`, and the files an index names. Every file

@@ -20,8 +20,26 @@ import { createTestDatabase, queryDatabase, type TestDatabase } from './test-dat
 
 /** Stores the map must leave out: coordinates that are zero or missing (spec section 5). */
 const OFF_THE_MAP: StoreCsvRow[] = [
-  { slug: 'zero-latitude-resale-austin', businessName: 'Zero Latitude Resale', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', latitude: '0', longitude: '-97.74' },
-  { slug: 'zero-longitude-resale-austin', businessName: 'Zero Longitude Resale', address: '2 Main St', city: 'Austin', state: 'TX', zipCode: '78701', latitude: '30.27', longitude: '0' },
+  {
+    slug: 'zero-latitude-resale-austin',
+    businessName: 'Zero Latitude Resale',
+    address: '1 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    latitude: '0',
+    longitude: '-97.74',
+  },
+  {
+    slug: 'zero-longitude-resale-austin',
+    businessName: 'Zero Longitude Resale',
+    address: '2 Main St',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    latitude: '30.27',
+    longitude: '0',
+  },
   { slug: 'nowhere-resale-austin', businessName: 'Nowhere Resale', address: '3 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
 ];
 
@@ -169,7 +187,9 @@ describe('the store map API', () => {
     it('is cacheable by browsers and answers a repeat with 304', async () => {
       const response = await get(storeMapApiPath(WHOLE_MAP_VIEW)).expect(200);
       expect(response.headers['cache-control']).toBe('public, max-age=300');
-      await get(storeMapApiPath(WHOLE_MAP_VIEW)).set('If-None-Match', response.headers.etag as string).expect(304);
+      await get(storeMapApiPath(WHOLE_MAP_VIEW))
+        .set('If-None-Match', response.headers.etag as string)
+        .expect(304);
     });
 
     it('refuses views it cannot answer, saying why', async () => {
@@ -180,18 +200,9 @@ describe('the store map API', () => {
       await expectBadRequest('/api/stores/map?bbox=-100,30,-90,40&bbox=1,2,3,4&zoom=4', 'bbox must be four numbers: west,south,east,north');
       await expectBadRequest('/api/stores/map?bbox=-100,30,-90,40&zoom=19', 'zoom must be a whole number from 0 to 18');
       await expectBadRequest('/api/stores/map?bbox=-100,30,-90,40&zoom=4.5', 'zoom must be a whole number from 0 to 18');
-      await expectBadRequest(
-        '/api/stores/map?bbox=-90,30,-100,40&zoom=4',
-        'bbox longitudes must run from west to east within -180 to 180',
-      );
-      await expectBadRequest(
-        '/api/stores/map?bbox=-100,40,-90,30&zoom=4',
-        'bbox latitudes must run from south to north within -90 to 90',
-      );
-      await expectBadRequest(
-        '/api/stores/map?bbox=-200,30,-90,40&zoom=4',
-        'bbox longitudes must run from west to east within -180 to 180',
-      );
+      await expectBadRequest('/api/stores/map?bbox=-90,30,-100,40&zoom=4', 'bbox longitudes must run from west to east within -180 to 180');
+      await expectBadRequest('/api/stores/map?bbox=-100,40,-90,30&zoom=4', 'bbox latitudes must run from south to north within -90 to 90');
+      await expectBadRequest('/api/stores/map?bbox=-200,30,-90,40&zoom=4', 'bbox longitudes must run from west to east within -180 to 180');
       // The whole country at street level would be every store one by one.
       await expectBadRequest(
         '/api/stores/map?bbox=-125,24,-66,50&zoom=12',
@@ -221,7 +232,16 @@ describe('the store map API', () => {
   it('shows imported stores once they are in the directory', async () => {
     const before = await view(WHOLE_MAP_VIEW);
     await importStores([
-      { slug: 'new-on-the-map-nome', businessName: 'New on the Map', address: '5 Front St', city: 'Nome', state: 'AK', zipCode: '99762', latitude: '64.5011', longitude: '-165.4064' },
+      {
+        slug: 'new-on-the-map-nome',
+        businessName: 'New on the Map',
+        address: '5 Front St',
+        city: 'Nome',
+        state: 'AK',
+        zipCode: '99762',
+        latitude: '64.5011',
+        longitude: '-165.4064',
+      },
     ]);
     await new Promise((wait) => setTimeout(wait, 1_100));
     // The first request after the check interval starts the check; a moment later the new index answers.
@@ -243,8 +263,14 @@ describe('the store map API', () => {
     const moved = { latitude: round4(item.latitude + 0.01), longitude: round4(item.longitude - 0.01) };
     await importStores([
       {
-        slug: detail.slug, businessName: detail.businessName, address: detail.address, city: detail.city,
-        state: detail.stateAbbreviation, zipCode: detail.zipCode, latitude: String(moved.latitude), longitude: String(moved.longitude),
+        slug: detail.slug,
+        businessName: detail.businessName,
+        address: detail.address,
+        city: detail.city,
+        state: detail.stateAbbreviation,
+        zipCode: detail.zipCode,
+        latitude: String(moved.latitude),
+        longitude: String(moved.longitude),
       },
     ]);
     await new Promise((wait) => setTimeout(wait, 1_100));

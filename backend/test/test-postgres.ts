@@ -74,7 +74,9 @@ export class ServerPostgres implements TestPostgres {
     const data = join(folder, 'data');
     if (process.getuid?.() === 0) await chown(folder, ...(await postgresUserIds()));
     const port = await freePort();
-    await run(...asPostgresUser(join(binaries, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']));
+    await run(
+      ...asPostgresUser(join(binaries, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']),
+    );
     await ServerPostgres.startServer(binaries, folder, port, settings);
     const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
     await client.connect();
@@ -86,7 +88,13 @@ export class ServerPostgres implements TestPostgres {
   private static async startServer(binaries: string, folder: string, port: number, settings: string): Promise<void> {
     await run(
       ...asPostgresUser(join(binaries, 'pg_ctl'), [
-        '-D', join(folder, 'data'), '-w', '-l', join(folder, 'server.log'), 'start', '-o',
+        '-D',
+        join(folder, 'data'),
+        '-w',
+        '-l',
+        join(folder, 'server.log'),
+        'start',
+        '-o',
         `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} ${settings}`,
       ]),
     );
@@ -107,7 +115,9 @@ export class ServerPostgres implements TestPostgres {
   }
 
   async stop(): Promise<void> {
-    await run(...asPostgresUser(join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), '-m', 'immediate', 'stop'])).catch(() => undefined);
+    await run(...asPostgresUser(join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), '-m', 'immediate', 'stop'])).catch(
+      () => undefined,
+    );
     await rm(this.folder, { recursive: true, force: true });
   }
 }
@@ -129,9 +139,13 @@ export class EmbeddedPostgresProcess implements TestPostgres {
   ) {}
 
   static async start(directory: string): Promise<EmbeddedPostgresProcess> {
-    const child = spawn(process.execPath, [require.resolve('tsx/cli'), join(BACKEND_ROOT, 'src/database/embedded-postgres.cli.ts'), directory], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [require.resolve('tsx/cli'), join(BACKEND_ROOT, 'src/database/embedded-postgres.cli.ts'), directory],
+      {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      },
+    );
     const firstLine = await new Promise<string>((resolveLine, reject) => {
       child.once('exit', (code) => reject(new Error(`The embedded PostgreSQL exited with code ${code}`)));
       createInterface({ input: child.stdout }).once('line', resolveLine);

@@ -64,7 +64,13 @@ describe('the inventory tracker downloads', () => {
     const rows = parse<Record<string, string>>(response.text, { columns: true });
     expect(Object.keys(rows[0]!)).toEqual([...ALL_COLUMNS]);
     expect(rows).toHaveLength(3);
-    expect(rows[0]).toMatchObject({ 'Item ID': 'INV-0001', 'Sale Price': '220.00', 'Store Commission': '88.00', 'Consigner Payout': '132.00', 'Days in Inventory': '40' });
+    expect(rows[0]).toMatchObject({
+      'Item ID': 'INV-0001',
+      'Sale Price': '220.00',
+      'Store Commission': '88.00',
+      'Consigner Payout': '132.00',
+      'Days in Inventory': '40',
+    });
     for (const row of rows) expect(ITEM_STATUSES).toContain(row.Status);
   });
 
@@ -73,6 +79,8 @@ describe('the inventory tracker downloads', () => {
     const xlsx = await get('/downloads/inventory-tracker.xlsx').buffer(true).parse(bytes).expect(200);
     const csv = await get('/downloads/inventory-tracker.csv').expect(200);
     expect(info).toEqual({ version: '1.0.0', xlsxBytes: (xlsx.body as Buffer).length, csvBytes: Buffer.byteLength(csv.text) });
-    await get('/downloads/inventory-tracker.xlsx').set('If-None-Match', xlsx.headers.etag as string).expect(304);
+    await get('/downloads/inventory-tracker.xlsx')
+      .set('If-None-Match', xlsx.headers.etag as string)
+      .expect(304);
   });
 });

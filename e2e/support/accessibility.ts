@@ -16,6 +16,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations, incomplete } = await new AxeBuilder({ page }).analyze();
   const findings = [...violations, ...incomplete.filter((result) => ARIA_RULE.test(result.id))];
   expect(
-    findings.map((finding) => `${finding.id} (${finding.impact}): ${finding.help} (${finding.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+    findings.map(
+      (finding) => `${finding.id} (${finding.impact}): ${finding.help} (${finding.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
   ).toEqual([]);
 }

@@ -13,5 +13,7 @@ export async function readSiteSettings(page: Page): Promise<SiteSettings> {
  * browser alone and asks the API for everything (to see its placeholders and errors on a first visit).
  */
 export function withoutServerRender(html: string): string {
-  return html.replace(/<script id="initial-state" type="application\/json">[\s\S]*?<\/script>/, '').replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
+  return html
+    .replace(/<script id="initial-state" type="application\/json">[\s\S]*?<\/script>/, '')
+    .replace(/<div id="root">[\s\S]*<\/div>(\s*<\/body>)/, '<div id="root"></div>$1');
 }

@@ -42,7 +42,10 @@ async function expectFigures(card: Locator, status: SitemapCacheInfo): Promise<v
 /** Answers a routed request unless the page has already dropped it (a test ending, a page closing). */
 async function fulfillUnlessGone(route: Route, status: number): Promise<void> {
   try {
-    await route.fulfill({ status, json: { statusCode: status, error: 'Internal Server Error', message: 'Something went wrong on our side.' } });
+    await route.fulfill({
+      status,
+      json: { statusCode: status, error: 'Internal Server Error', message: 'Something went wrong on our side.' },
+    });
   } catch {
     // The request was cancelled meanwhile.
   }

@@ -37,10 +37,13 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) =>
-  `/${store.stateSlug}/${store.citySlug}/${store.slug}`;
+const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) => `/${store.stateSlug}/${store.citySlug}/${store.slug}`;
 
-const sentencesOf = (text: string) => text.trim().split(/(?<=[.!?])\s+/).filter(Boolean);
+const sentencesOf = (text: string) =>
+  text
+    .trim()
+    .split(/(?<=[.!?])\s+/)
+    .filter(Boolean);
 
 /** '17:30' -> '5:30 PM'. */
 function formatTime(time: string): string {
@@ -56,8 +59,6 @@ async function markDocument(page: Page): Promise<void> {
 async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => 'sameDocumentMarker' in window)).toBe(true);
 }
-
-
 
 function storeCard(page: Page, store: StoreSummary): Locator {
   return page.locator(`article#store-${store.slug}`);
@@ -116,12 +117,11 @@ test.describe('the city page', () => {
     for (const store of stores.slice(0, 6)) {
       const card = storeCard(page, store);
       await expect(card.getByRole('link', { name: store.businessName, exact: true })).toHaveAttribute('href', storePath(store));
-      await expect(card.getByRole('img')).toHaveAccessibleName(store.photo ? `${store.businessName} storefront` : `No photo of ${store.businessName} yet`);
+      await expect(card.getByRole('img')).toHaveAccessibleName(
+        store.photo ? `${store.businessName} storefront` : `No photo of ${store.businessName} yet`,
+      );
       const badges = card.getByRole('list', { name: 'Highlights' }).getByRole('listitem');
-      const expected = [
-        ...(store.cleanOrganized ? ['Clean & Organized'] : []),
-        ...(store.sellClothes ? ['Sells Clothes'] : []),
-      ];
+      const expected = [...(store.cleanOrganized ? ['Clean & Organized'] : []), ...(store.sellClothes ? ['Sells Clothes'] : [])];
       if (expected.length > 0) await expect(badges).toHaveText(expected);
       else await expect(card.getByRole('list', { name: 'Highlights' })).toHaveCount(0);
 
@@ -248,10 +248,7 @@ test.describe('the store page', () => {
     await expect(phone).toHaveAttribute('href', `tel:${store.phone!.replace(/[^\d+]/g, '')}`);
 
     const directions = page.getByRole('link', { name: 'Get Directions (opens in a new tab)' }).first();
-    await expect(directions).toHaveAttribute(
-      'href',
-      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
-    );
+    await expect(directions).toHaveAttribute('href', `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`);
     await expect(directions).toHaveAttribute('target', '_blank');
     await expect(directions).toHaveAttribute('rel', /noopener/);
 
@@ -300,7 +297,10 @@ test.describe('the store page', () => {
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location).toContainText(store.address);
     await expect(location).toContainText(`${store.city}, ${store.stateAbbreviation} ${store.zipCode}`);
-    await expect(location.getByRole('link', { name: /Get Directions/ })).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(location.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.google\.com\/maps\/search\//,
+    );
 
     const nearby = await api<NearbyCity[]>(request, `/api/cities/${store.cityId}/nearby`);
     const section = page.getByRole('region', { name: `Consignment Stores Near ${store.city}` });
@@ -327,7 +327,9 @@ test.describe('the store page', () => {
     const less = hoursSection.getByRole('button', { name: 'Show Less' });
     await expect(less).toHaveAttribute('aria-expanded', 'true');
     await expect(week.getByRole('listitem')).toHaveText(
-      store.hours.map((day) => new RegExp(`${day.day}\\s*${day.isClosed ? 'Closed' : `${formatTime(day.open)} - ${formatTime(day.close)}`}`)),
+      store.hours.map(
+        (day) => new RegExp(`${day.day}\\s*${day.isClosed ? 'Closed' : `${formatTime(day.open)} - ${formatTime(day.close)}`}`),
+      ),
     );
     await expect(week.getByRole('listitem')).toHaveCount(7);
 

@@ -60,7 +60,6 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-
 test.describe('home page', () => {
   test('shows the hero, the live directory statistics and how it works', async ({ page, request }) => {
     const stats = (await (await request.get('/api/stats')).json()) as Stats;

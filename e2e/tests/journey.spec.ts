@@ -10,13 +10,23 @@ test('a visitor walks from home to a state, a city and a store by clicking, the 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Consignment Stores Near Me');
   expect(apiRequests).toEqual([]);
 
-  await page.getByRole('list', { name: 'Featured States' }).getByRole('link', { name: /California/ }).click();
+  await page
+    .getByRole('list', { name: 'Featured States' })
+    .getByRole('link', { name: /California/ })
+    .click();
   await expect(page).toHaveURL(/\/california$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in California');
   await expect(page).toHaveTitle(/Consignment Stores in California \|/);
 
-  await page.getByRole('searchbox').or(page.getByRole('textbox', { name: /cities/i })).first().fill('los angeles');
-  await page.getByRole('region', { name: 'Cities in California' }).getByRole('link', { name: /^Los Angeles/ }).click();
+  await page
+    .getByRole('searchbox')
+    .or(page.getByRole('textbox', { name: /cities/i }))
+    .first()
+    .fill('los angeles');
+  await page
+    .getByRole('region', { name: 'Cities in California' })
+    .getByRole('link', { name: /^Los Angeles/ })
+    .click();
   await expect(page).toHaveURL(/\/california\/los-angeles$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in Los Angeles, California');
   await expect(page).toHaveTitle(/^Consignment Stores in Los Angeles, California \| \d+ Shops$/);

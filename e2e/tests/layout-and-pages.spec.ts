@@ -17,8 +17,6 @@ interface CityEntry {
   slug: string;
 }
 
-
-
 const FIRST_TEN_STATES = [
   'Alabama',
   'Alaska',
@@ -166,17 +164,9 @@ test.describe('site footer', () => {
     const footer = page.getByRole('contentinfo');
 
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
-    await expect.poll(() => hrefsOf(quickLinks)).toEqual([
-      '/',
-      '/about',
-      '/contact',
-      '/awards',
-      '/sitemap',
-      '/sitemap.xml',
-      '/privacy-policy',
-      '/terms-of-service',
-      '/admin',
-    ]);
+    await expect
+      .poll(() => hrefsOf(quickLinks))
+      .toEqual(['/', '/about', '/contact', '/awards', '/sitemap', '/sitemap.xml', '/privacy-policy', '/terms-of-service', '/admin']);
     await expect(footer.getByRole('link', { name: /XML Sitemap/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
@@ -185,14 +175,9 @@ test.describe('site footer', () => {
     await expect(footer.getByRole('link', { name: 'California', exact: true })).toHaveAttribute('href', '/california');
 
     const cityLinks = footer.getByRole('navigation', { name: 'Popular Cities' }).getByRole('link');
-    await expect.poll(() => hrefsOf(cityLinks)).toEqual([
-      '/ca/los-angeles',
-      '/ny/new-york',
-      '/il/chicago',
-      '/tx/houston',
-      '/pa/philadelphia',
-      '/az/phoenix',
-    ]);
+    await expect
+      .poll(() => hrefsOf(cityLinks))
+      .toEqual(['/ca/los-angeles', '/ny/new-york', '/il/chicago', '/tx/houston', '/pa/philadelphia', '/az/phoenix']);
 
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}. All rights reserved.`);
   });
@@ -318,9 +303,7 @@ test.describe('HTML sitemap', () => {
     expect(expected.length).toBeGreaterThan(20);
     const cityLinks = main.getByRole('region', { name: 'Popular Cities' }).getByRole('link');
     await expect(cityLinks).toHaveText(expected.map((city) => city.label));
-    await expect.poll(() => hrefsOf(cityLinks)).toEqual(
-      expected.map((city) => city.href),
-    );
+    await expect.poll(() => hrefsOf(cityLinks)).toEqual(expected.map((city) => city.href));
 
     await expect(main.getByRole('link', { name: 'XML sitemap' })).toHaveAttribute('href', '/sitemap.xml');
   }
@@ -359,7 +342,11 @@ test.describe('HTML sitemap', () => {
     const statesHeld = new Promise<void>((resolve) => (releaseStates = resolve));
     await page.route('**/api/states', async (route) => {
       await statesHeld;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      });
     });
 
     await page.goto('/sitemap');

@@ -18,7 +18,6 @@ const pagination = (page: Page) => page.getByRole('navigation', { name: 'Paginat
 const expectCurrentPage = (page: Page, number: number) =>
   expect(pagination(page).locator('[aria-current="page"]')).toHaveText(`Page ${number}, current page`);
 
-
 test.describe('Search', () => {
   test('from the home search to results, page 2 and back', async ({ page, request }) => {
     const first = await search(request, 'query=Los+Angeles');
@@ -178,8 +177,12 @@ test.describe('Near me', () => {
       await page.goto('/search');
       await page.getByRole('button', { name: 'Near me' }).click();
       await expect(page).toHaveURL(/\/search\?lat=34\.052&lng=-118\.244$/);
-      await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(/^Found [\d,]+ Consignment Stores within 100 miles of you$/);
-      const distances = await results(page).getByText(/ miles away$/).allTextContents();
+      await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+        /^Found [\d,]+ Consignment Stores within 100 miles of you$/,
+      );
+      const distances = await results(page)
+        .getByText(/ miles away$/)
+        .allTextContents();
       expect(distances.length).toBe(12);
       const miles = distances.map((text) => Number.parseFloat(text.replace(/,/g, '')));
       expect(miles).toEqual([...miles].sort((a, b) => a - b));

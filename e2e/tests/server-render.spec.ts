@@ -78,9 +78,14 @@ test.describe('every page arrives rendered', () => {
         const hydrated = await wordsOf(page);
         const { share, missing } = coverage(hydrated, server);
 
-        test.info().annotations.push({ type: 'words in the server HTML', description: `${kind}: ${(share * 100).toFixed(1)}% of ${hydrated.length}` });
+        test.info().annotations.push({
+          type: 'words in the server HTML',
+          description: `${kind}: ${(share * 100).toFixed(1)}% of ${hydrated.length}`,
+        });
         expect(hydrated.length, `${kind} shows words`).toBeGreaterThan(20);
-        expect(share, `${kind}: hydrated words not in the server's HTML: ${missing.slice(0, 40).join(' ')}`).toBeGreaterThanOrEqual(REQUIRED_COVERAGE);
+        expect(share, `${kind}: hydrated words not in the server's HTML: ${missing.slice(0, 40).join(' ')}`).toBeGreaterThanOrEqual(
+          REQUIRED_COVERAGE,
+        );
         expect(messages, `${kind}: the console stays quiet`).toEqual([]);
         expect(apiRequests, `${kind}: no API request before the first interaction`).toEqual([]);
       });

@@ -6,10 +6,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';
 
 /** A 1x1 grey PNG: what a tile server answers here, since this machine has no internet. */
-const GREY_TILE = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAA4ADfpFcbLgAAAABJRU5ErkJggg==',
-  'base64',
-);
+const GREY_TILE = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAAAAAA6fptVAAAACklEQVR4nGO4AwAA4ADfpFcbLgAAAABJRU5ErkJggg==', 'base64');
 const TILE_REQUESTS = /tile\.openstreetmap\.org\//;
 
 /** Tiles come from the configured server; here they are answered locally (or fail, when a test says so). */
@@ -74,7 +71,9 @@ test.describe('store map', () => {
 
     // The sample directory is small: once the visitor reaches for the map, the page downloads it
     // whole and clusters it itself (a visitor who only looks downloads nothing more).
-    const listLoaded = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/stores/map' && !new URL(response.url()).search);
+    const listLoaded = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/stores/map' && !new URL(response.url()).search,
+    );
     const viewRequests: string[] = [];
     page.on('request', (sent) => {
       if (sent.url().includes('/api/stores/map?')) viewRequests.push(sent.url());
@@ -192,7 +191,11 @@ test.describe('store map', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/api\/stores\/map/, async (route) => {
       await held;
-      await route.fulfill({ status: 500, contentType: 'application/json', body: '{"statusCode":500,"error":"Internal Server Error","message":"Internal server error"}' });
+      await route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"Internal server error"}',
+      });
     });
 
     // The page's own first view is in its HTML: the request the app makes is after an in-app navigation.

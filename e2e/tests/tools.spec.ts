@@ -3,7 +3,11 @@ import { expect, test } from '../support/test';
 import { expectNoAxeViolations } from '../support/accessibility';
 
 const results = (page: Page) => page.getByRole('region', { name: 'Your Results' });
-const resultOf = (page: Page, label: RegExp) => results(page).locator('div').filter({ has: page.getByText(label) }).locator('dd');
+const resultOf = (page: Page, label: RegExp) =>
+  results(page)
+    .locator('div')
+    .filter({ has: page.getByText(label) })
+    .locator('dd');
 
 test.describe('seller tools', () => {
   test('the hub lists the calculator, the spreadsheet and a price comparison still to come', async ({ page }) => {
@@ -77,8 +81,15 @@ test.describe('seller tools', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('the inventory tracker shows each file’s real size and version, and both downloads start and are not empty', async ({ page, request }) => {
-    const info = (await (await request.get('/api/tools/inventory-tracker')).json()) as { version: string; xlsxBytes: number; csvBytes: number };
+  test('the inventory tracker shows each file’s real size and version, and both downloads start and are not empty', async ({
+    page,
+    request,
+  }) => {
+    const info = (await (await request.get('/api/tools/inventory-tracker')).json()) as {
+      version: string;
+      xlsxBytes: number;
+      csvBytes: number;
+    };
     await page.goto('/tools');
     await page.getByRole('link', { name: 'Download the spreadsheet' }).click();
     await expect(page).toHaveURL('/tools/inventory-tracker');
@@ -99,9 +110,9 @@ test.describe('seller tools', () => {
     }
 
     // Structured data: a free software application and product, and the breadcrumb.
-    const types = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
-      scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']),
-    );
+    const types = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type': string })['@type']));
     expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'SoftwareApplication', 'Product']));
     await expectNoAxeViolations(page);
   });

@@ -1,5 +1,13 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { ForbiddenException, HttpException, HttpStatus, Injectable, Logger, UnauthorizedException, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  ForbiddenException,
+  HttpException,
+  HttpStatus,
+  Injectable,
+  Logger,
+  UnauthorizedException,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import bcrypt from 'bcryptjs';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig, type AdminSignInConfig } from '../config/app-config';

@@ -56,7 +56,10 @@ describe('loadAppConfig', () => {
 
   it('regenerates the sitemap daily, checking every 10 minutes, unless told otherwise', () => {
     expect(loadAppConfig({}).sitemap).toEqual({ maxAgeHours: 24, checkSeconds: 600 });
-    expect(loadAppConfig({ SITEMAP_MAX_AGE_HOURS: '12', SITEMAP_CHECK_SECONDS: '60' }).sitemap).toEqual({ maxAgeHours: 12, checkSeconds: 60 });
+    expect(loadAppConfig({ SITEMAP_MAX_AGE_HOURS: '12', SITEMAP_CHECK_SECONDS: '60' }).sitemap).toEqual({
+      maxAgeHours: 12,
+      checkSeconds: 60,
+    });
     expect(() => loadAppConfig({ SITEMAP_CHECK_SECONDS: '0' })).toThrow(/SITEMAP_CHECK_SECONDS/);
   });
 
@@ -110,7 +113,7 @@ describe('loadAppConfig', () => {
     expect(() => loadAppConfig({ TRUST_PROXY: '11' })).toThrow(/TRUST_PROXY counts at most 10 proxies/);
   });
 
-  it('limits every statement to 5 s and a search\'s to 1.5 s, and searches to 60 a minute per address', () => {
+  it("limits every statement to 5 s and a search's to 1.5 s, and searches to 60 a minute per address", () => {
     const config = loadAppConfig({});
     expect(config.database.statementTimeoutMilliseconds).toBe(5_000);
     expect(config.database.searchStatementTimeoutMilliseconds).toBe(1_500);

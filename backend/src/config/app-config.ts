@@ -92,7 +92,8 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(720) ADMIN_SESSION_HOURS?: number;
   @IsOptional()
   @Matches(TRUST_PROXY_PATTERN, {
-    message: 'TRUST_PROXY must be 0, a comma-separated list of the proxies\' addresses or subnets (such as 10.0.0.5, 172.16.0.0/12, loopback, uniquelocal), or a number of proxies from 1 to 10',
+    message:
+      "TRUST_PROXY must be 0, a comma-separated list of the proxies' addresses or subnets (such as 10.0.0.5, 172.16.0.0/12, loopback, uniquelocal), or a number of proxies from 1 to 10",
   })
   TRUST_PROXY?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(100_000_000) API_RATE_LIMIT?: number;
@@ -102,7 +103,6 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(300) SHUTDOWN_TIMEOUT_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(60_000) DATABASE_WAIT_MS?: number;
 }
-
 
 export interface ApiCacheConfig {
   /** How long a GET answer of the API is kept in memory; 0 turns the cache off. */
@@ -188,7 +188,7 @@ export function trustProxyWarning(trust: TrustProxy): string | null {
   return (
     `TRUST_PROXY=${trust.hops} believes the last ${trust.hops === 1 ? 'address' : `${trust.hops} addresses`} of X-Forwarded-For from ` +
     'whoever connects: if the app can be reached without passing through the proxy, any client can choose the address ' +
-    'that the sign-in and API rate limits count, and escape them. Set TRUST_PROXY to the proxies\' own addresses ' +
+    "that the sign-in and API rate limits count, and escape them. Set TRUST_PROXY to the proxies' own addresses " +
     'instead (for example TRUST_PROXY=10.0.0.5, or TRUST_PROXY=loopback,uniquelocal for a proxy on this machine or a private network).'
   );
 }
@@ -237,9 +237,7 @@ export class ConfigurationError extends Error {
 
 /** Reads and validates the environment; throws a ConfigurationError listing every problem. */
 export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
-  const present = Object.fromEntries(
-    Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const present = Object.fromEntries(Object.entries(environment).filter(([, value]) => value !== undefined && value !== ''));
   const variables = plainToInstance(EnvironmentVariables, present, { excludeExtraneousValues: false });
   const errors = validateSync(variables, { whitelist: true, forbidUnknownValues: true });
   if (errors.length > 0) {

@@ -8,7 +8,12 @@ describe('the award badge contract', () => {
     expect(badgeImagePath(2025, 200)).toBe('/badges/best-consignment-store-2025-200.png');
     expect(readBadgeFileName('best-consignment-store-2025.svg')).toEqual({ year: 2025, size: null });
     expect(readBadgeFileName('best-consignment-store-2025-70.png')).toEqual({ year: 2025, size: 70 });
-    for (const name of ['best-consignment-store-2025-71.png', 'best-consignment-store-2025.png', 'best-consignment-store-2025-200.svg', 'x.svg']) {
+    for (const name of [
+      'best-consignment-store-2025-71.png',
+      'best-consignment-store-2025.png',
+      'best-consignment-store-2025-200.svg',
+      'x.svg',
+    ]) {
       expect(readBadgeFileName(name)).toBeNull();
     }
   });

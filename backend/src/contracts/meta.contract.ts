@@ -12,6 +12,9 @@ export const META_DESCRIPTION_PATH_MAX_LENGTH = 500;
  * lower case (every page address of the site is).
  */
 export function metaDescriptionPath(url: string): string {
-  const path = url.split(/[?#]/)[0]!.replace(/\.html$/i, '').replace(/\/+$/, '');
+  const path = url
+    .split(/[?#]/)[0]!
+    .replace(/\.html$/i, '')
+    .replace(/\/+$/, '');
   return (path || '/').toLowerCase();
 }

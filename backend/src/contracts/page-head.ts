@@ -147,9 +147,7 @@ export function homeHead(site: SiteIdentity): PageHead {
       'Find consignment and resale stores near you: 6,000+ shops in every state, with furniture, clothing, jewelry, antiques and more. Browse by state and city.',
     path: '/',
     openGraphType: 'website',
-    structuredData: [
-      { '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') },
-    ],
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') }],
   };
 }
 
@@ -416,8 +414,7 @@ export const TOOL_PAGES = {
     path: '/tools/profit-calculator',
     crumb: 'Profit Calculator',
     title: 'Consignment Profit Calculator: What You Earn After Commission',
-    description:
-      "Enter an item's selling price, the store's commission rate and any fees to see what you take home from consigning it.",
+    description: "Enter an item's selling price, the store's commission rate and any fees to see what you take home from consigning it.",
   },
 } as const;
 
@@ -425,7 +422,10 @@ export type ToolPage = keyof typeof TOOL_PAGES;
 
 export function toolPageHead(page: ToolPage, site: SiteIdentity): PageHead {
   const { path, crumb, title, description } = TOOL_PAGES[page];
-  const crumbs = [{ name: 'Home', path: '/' }, { name: TOOL_PAGES.tools.crumb, path: TOOL_PAGES.tools.path }];
+  const crumbs = [
+    { name: 'Home', path: '/' },
+    { name: TOOL_PAGES.tools.crumb, path: TOOL_PAGES.tools.path },
+  ];
   if (page !== 'tools') crumbs.push({ name: crumb, path });
   return {
     title: page === 'tools' ? title : `${title} | ${site.name}`,

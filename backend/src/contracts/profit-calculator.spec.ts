@@ -42,7 +42,26 @@ describe('the profit calculator', () => {
     expect(readAmount('$ 1,200.50')).toBe(1200.5);
     expect(readAmount('40%')).toBe(40);
     expect(readAmount('-$3')).toBe(-3);
-    for (const text of ['', '   ', 'abc', '1e3', '0x10', '12abc', '1,20', '1,2000', '--5', '5.5.5', 'Infinity', 'NaN', '.', '-', '$', '%', '40%%', '$$5']) {
+    for (const text of [
+      '',
+      '   ',
+      'abc',
+      '1e3',
+      '0x10',
+      '12abc',
+      '1,20',
+      '1,2000',
+      '--5',
+      '5.5.5',
+      'Infinity',
+      'NaN',
+      '.',
+      '-',
+      '$',
+      '%',
+      '40%%',
+      '$$5',
+    ]) {
       expect(readAmount(text)).toBeNull();
     }
   });

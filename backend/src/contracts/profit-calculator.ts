@@ -32,7 +32,10 @@ const PLAIN_NUMBER = /^[-+]?(?:\d{1,3}(?:,\d{3})+|\d+)?(?:\.\d*)?$/;
  * and a '%' after a rate are what people type, and are read past.
  */
 export function readAmount(text: string): number | null {
-  const trimmed = text.trim().replace(/^([-+]?)\s*\$\s*/, '$1').replace(/\s*%$/, '');
+  const trimmed = text
+    .trim()
+    .replace(/^([-+]?)\s*\$\s*/, '$1')
+    .replace(/\s*%$/, '');
   if (!/\d/.test(trimmed) || !PLAIN_NUMBER.test(trimmed)) return null;
   const value = Number(trimmed.replace(/,/g, ''));
   // '-0' is zero; a negative zero would show as '-$0.00'.

@@ -21,7 +21,11 @@ export interface TransactionOptions {
  * of that process, answers from memory included: a few microseconds of every request for good.
  * The app writes with plain SQL and never flushes entities, so it needs neither.
  */
-export async function inTransaction<T>(em: EntityManager, work: (em: EntityManager) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function inTransaction<T>(
+  em: EntityManager,
+  work: (em: EntityManager) => Promise<T>,
+  options: TransactionOptions = {},
+): Promise<T> {
   const { statementTimeoutMilliseconds, ...transactionOptions } = options;
   const connection = em.getConnection('write');
   const transaction: Knex.Transaction = await connection.begin(transactionOptions);
@@ -38,7 +42,12 @@ export async function inTransaction<T>(em: EntityManager, work: (em: EntityManag
   } catch (error) {
     // knex ends a transaction itself when its BEGIN fails on a lost connection, and then answers every
     // later statement "Transaction query already complete": the reason it ended is the one to report.
-    const endedBy = transaction.isCompleted() ? await transaction.executionPromise.then(() => null, (reason: unknown) => reason) : null;
+    const endedBy = transaction.isCompleted()
+      ? await transaction.executionPromise.then(
+          () => null,
+          (reason: unknown) => reason,
+        )
+      : null;
     // Otherwise the work's error is; a rollback on a lost connection fails too, and must not hide it.
     if (endedBy === null) await connection.rollback(transaction).catch(() => undefined);
     throw endedBy ?? error;

@@ -18,7 +18,12 @@ const EDGE_PUNCTUATION = /^[\s,.;:!?"']+|[\s,;:!?"']+$/g;
 
 /** Lowercase, single-spaced, without control characters (PostgreSQL text cannot hold NUL) or stray punctuation at the ends. */
 export function normalizeSearchText(raw: string): string {
-  return raw.normalize('NFKC').toLowerCase().replace(/[\s\p{Cc}]+/gu, ' ').replace(EDGE_PUNCTUATION, '').trim();
+  return raw
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s\p{Cc}]+/gu, ' ')
+    .replace(EDGE_PUNCTUATION, '')
+    .trim();
 }
 
 /**

@@ -232,7 +232,14 @@ export class SearchRepository {
       this.filters(search),
     ];
     // Stores as far away: the better match first.
-    const ties = tiers.length === 0 ? this.raw('st.id') : this.raw('?, ? desc, st.id', this.caseOf(tiers, (tier) => tier.rank), this.caseOf(tiers, (tier) => tier.score));
+    const ties =
+      tiers.length === 0
+        ? this.raw('st.id')
+        : this.raw(
+            '?, ? desc, st.id',
+            this.caseOf(tiers, (tier) => tier.rank),
+            this.caseOf(tiers, (tier) => tier.score),
+          );
     return this.raw(
       `select ${STORE_ROW_COLUMNS}, ? as distance
          from store st ${STORE_ROW_JOINS}
@@ -270,17 +277,18 @@ export class SearchRepository {
       `${LOCATED}
        and ${POINT} <@ box(point(?, ?), point(?, ?))
        and earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) <= ?`,
-      near.lng - longitudeSpan, near.lat - latitudeSpan, near.lng + longitudeSpan, near.lat + latitudeSpan,
-      near.lat, near.lng, meters,
+      near.lng - longitudeSpan,
+      near.lat - latitudeSpan,
+      near.lng + longitudeSpan,
+      near.lat + latitudeSpan,
+      near.lat,
+      near.lng,
+      meters,
     );
   }
 
   private distance(near: { lat: number; lng: number }): Knex.Raw {
-    return this.raw(
-      `earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) / ${METERS_PER_MILE}`,
-      near.lat,
-      near.lng,
-    );
+    return this.raw(`earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) / ${METERS_PER_MILE}`, near.lat, near.lng);
   }
 
   /**
@@ -314,7 +322,9 @@ export class SearchRepository {
       this.raw(
         `select c.id, case when ${CITY} = ? then ${RANK.exact} when ${CITY} like ? then ${RANK.prefix} else ${RANK.contains} end as rank
            from city c where ${CITY} like ?`,
-        t, prefix, substring ? contains : prefix,
+        t,
+        prefix,
+        substring ? contains : prefix,
       ),
     );
     const tier = (rank: number, nameCondition: Knex.Raw | null): Tier | null => {
@@ -371,9 +381,7 @@ export class SearchRepository {
    */
   private closeMatchesStatement(search: StoreSearch): Knex.Raw {
     const order = (m: string, distance: string) =>
-      search.near
-        ? `${distance} nulls last, ${m}.rank, ${m}.score desc, st.id`
-        : `${m}.rank, ${m}.score desc, ${REVIEW_ORDER}`;
+      search.near ? `${distance} nulls last, ${m}.rank, ${m}.score desc, st.id` : `${m}.rank, ${m}.score desc, ${REVIEW_ORDER}`;
     return this.raw(
       `with ?,
        page as (
@@ -411,7 +419,13 @@ export class SearchRepository {
               word_similarity(?, ${NAME})
          from store st
         where ${NAME} like ? or ? <% ${NAME}`,
-      t, prefix, wordPrefix, contains, t, contains, t,
+      t,
+      prefix,
+      wordPrefix,
+      contains,
+      t,
+      contains,
+      t,
     );
     const byCity = this.raw(
       `select st.id,
@@ -422,15 +436,23 @@ export class SearchRepository {
               similarity(?, ${CITY})
          from city c join store st on st.city_id = c.id
         where ${CITY} like ? or (${CITY} % ? and similarity(${CITY}, ?) >= ${CITY_SIMILARITY_MIN})`,
-      t, prefix, contains, t, contains, t, t,
+      t,
+      prefix,
+      contains,
+      t,
+      contains,
+      t,
+      t,
     );
     const byState = text.namedState
-      ? [this.raw(
-          `select st.id, ${RANK.state}, 1::real
+      ? [
+          this.raw(
+            `select st.id, ${RANK.state}, 1::real
              from state s join city c on c.state_id = s.id join store st on st.city_id = c.id
             where s.slug = ?`,
-          text.namedState.slug,
-        )]
+            text.namedState.slug,
+          ),
+        ]
       : [];
     const branches = [byName, byCity, ...byState];
     return this.raw(

@@ -49,14 +49,16 @@ export class SearchService {
       offset: (query.page - 1) * SEARCH_PAGE_SIZE,
     };
     // One of the places searches have in the pool, then one transaction with the search's time limit.
-    const { rows, total, totalIsLowerBound } = await this.slots.run(() => this.repository.withinTimeLimit(async (repository) => {
-      const found = await this.run(repository, search);
-      // Few direct matches: the text may be misspelled, so close names and cities join in.
-      if (found.total < SEARCH_PAGE_SIZE && text.text.length >= SUBSTRING_MIN_LENGTH && !text.zip) {
-        return this.run(repository, { ...search, fuzzy: true });
-      }
-      return found;
-    }));
+    const { rows, total, totalIsLowerBound } = await this.slots.run(() =>
+      this.repository.withinTimeLimit(async (repository) => {
+        const found = await this.run(repository, search);
+        // Few direct matches: the text may be misspelled, so close names and cities join in.
+        if (found.total < SEARCH_PAGE_SIZE && text.text.length >= SUBSTRING_MIN_LENGTH && !text.zip) {
+          return this.run(repository, { ...search, fuzzy: true });
+        }
+        return found;
+      }),
+    );
     // More than counted: there is at least one page after the counted ones (up to the deepest shown).
     const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
     if (query.page > Math.max(totalPages, 1)) {
@@ -70,7 +72,10 @@ export class SearchService {
    * itself; otherwise the results are counted up to the next multiple of {@link SEARCH_COUNT_STEP}
    * past the page, and a total that reaches it is "that many or more".
    */
-  private async run(repository: SearchRepository, search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
+  private async run(
+    repository: SearchRepository,
+    search: StoreSearch,
+  ): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
     const prepared = await repository.prepare(search);
     const rows = await repository.page(prepared);
     if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
@@ -78,8 +83,6 @@ export class SearchService {
     }
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
     const counted = await repository.count(prepared, countTo);
-    return counted > countTo
-      ? { rows, total: countTo, totalIsLowerBound: true }
-      : { rows, total: counted, totalIsLowerBound: false };
+    return counted > countTo ? { rows, total: countTo, totalIsLowerBound: true } : { rows, total: counted, totalIsLowerBound: false };
   }
 }

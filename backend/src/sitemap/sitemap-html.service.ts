@@ -36,9 +36,9 @@ export class SitemapHtmlService {
     const listed = states.slice(0, SITEMAP_STATE_COUNT);
     const cityLists = await this.cities.listInStates(listed.map((state) => state.slug));
     const popular = listed.flatMap((state) =>
-      (cityLists.get(state.slug) ?? []).slice(0, SITEMAP_CITIES_PER_STATE).map((city) =>
-        link(cityPath(state.slug, city.slug), `${city.name}, ${state.abbreviation}`),
-      ),
+      (cityLists.get(state.slug) ?? [])
+        .slice(0, SITEMAP_CITIES_PER_STATE)
+        .map((city) => link(cityPath(state.slug, city.slug), `${city.name}, ${state.abbreviation}`)),
     );
     return [
       '<nav aria-label="Sitemap">',

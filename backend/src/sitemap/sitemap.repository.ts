@@ -126,7 +126,10 @@ export class SitemapRepository extends EntityRepository<SitemapGeneration> {
     return row!.id;
   }
 
-  async recordCounts(generationId: number, counts: Pick<GenerationRow, 'urlCount' | 'stateCount' | 'cityCount' | 'storeCount'>): Promise<void> {
+  async recordCounts(
+    generationId: number,
+    counts: Pick<GenerationRow, 'urlCount' | 'stateCount' | 'cityCount' | 'storeCount'>,
+  ): Promise<void> {
     await this.getEntityManager().execute(
       'update sitemap_generation set url_count = ?, state_count = ?, city_count = ?, store_count = ? where id = ?',
       [counts.urlCount, counts.stateCount, counts.cityCount, counts.storeCount, generationId],
@@ -141,7 +144,11 @@ export class SitemapRepository extends EntityRepository<SitemapGeneration> {
   }
 
   async renameFile(generationId: number, from: string, to: string): Promise<void> {
-    await this.getEntityManager().execute('update sitemap_file set name = ? where generation_id = ? and name = ?', [to, generationId, from]);
+    await this.getEntityManager().execute('update sitemap_file set name = ? where generation_id = ? and name = ?', [
+      to,
+      generationId,
+      from,
+    ]);
   }
 
   /**

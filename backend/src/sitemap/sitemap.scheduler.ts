@@ -28,7 +28,10 @@ export class SitemapScheduler implements OnApplicationShutdown {
   start(): void {
     if (this.registry.doesExist('interval', TASK_NAME)) return;
     void this.check();
-    this.registry.addInterval(TASK_NAME, setInterval(() => void this.check(), this.checkMilliseconds));
+    this.registry.addInterval(
+      TASK_NAME,
+      setInterval(() => void this.check(), this.checkMilliseconds),
+    );
   }
 
   onApplicationShutdown(): void {

@@ -14,13 +14,7 @@ import type { SitemapCacheInfo } from '../contracts/admin.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
 import { SitemapGeneration } from './sitemap-generation.entity';
 import { SitemapRepository, type GenerationRow, type StoredFile } from './sitemap.repository';
-import {
-  SITEMAP_ROOT_FILE,
-  sitemapIndexXml,
-  sitemapPartName,
-  SitemapSplitter,
-  type SitemapPart,
-} from './sitemap-xml';
+import { SITEMAP_ROOT_FILE, sitemapIndexXml, sitemapPartName, SitemapSplitter, type SitemapPart } from './sitemap-xml';
 
 /** Every page of the site that is neither data (states, cities, stores) nor kept out of search engines. */
 export const FIXED_PAGE_PATHS: readonly string[] = [
@@ -220,7 +214,7 @@ export class SitemapService {
       const cities = await sitemaps.listCityPages();
       for (const page of cities) await splitter.add(page);
       counts.cityCount = cities.length;
-      for (let afterId = 0; ; ) {
+      for (let afterId = 0; ;) {
         const stores = await sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
         if (stores.length === 0) break;
         for (const page of stores) await splitter.add(page);
@@ -237,7 +231,10 @@ export class SitemapService {
     if (parts.length === 1) {
       await sitemaps.renameFile(id, sitemapPartName(1), SITEMAP_ROOT_FILE);
     } else {
-      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, { ...stored(await new GzipWriter().end(sitemapIndexXml(siteUrl, parts))), urlCount: 0 });
+      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, {
+        ...stored(await new GzipWriter().end(sitemapIndexXml(siteUrl, parts))),
+        urlCount: 0,
+      });
     }
     await sitemaps.recordCounts(id, counts);
     await sitemaps.deleteFilesBeforePrevious(id);

@@ -10,8 +10,14 @@ describe('StateGuides', () => {
 
   beforeAll(async () => {
     folder = await mkdtemp(join(tmpdir(), 'state-guides-'));
-    await writeFile(join(folder, 'texas.md'), '---\nstate: Texas\nphrase: big sky and bigger closets\n---\n\n## Why Shop Consignment in Texas\n\nBoots <script>alert(1)</script> and **more**.\n');
-    await writeFile(join(folder, 'fallback.md'), "---\nstate: '{state}'\nphrase: wherever you are in {state}\n---\n\n## Why Shop Consignment in {state}\n\nShops across {state}.\n");
+    await writeFile(
+      join(folder, 'texas.md'),
+      '---\nstate: Texas\nphrase: big sky and bigger closets\n---\n\n## Why Shop Consignment in Texas\n\nBoots <script>alert(1)</script> and **more**.\n',
+    );
+    await writeFile(
+      join(folder, 'fallback.md'),
+      "---\nstate: '{state}'\nphrase: wherever you are in {state}\n---\n\n## Why Shop Consignment in {state}\n\nShops across {state}.\n",
+    );
     guides = new StateGuides(loadAppConfig({ STATE_GUIDES_DIR: folder }));
     await guides.onModuleInit();
   });

@@ -15,7 +15,6 @@ export interface GuideArticle {
 export const FALLBACK_GUIDE = 'fallback';
 const STATE_PLACEHOLDER = /\{state\}/g;
 
-
 /**
  * Markdown to HTML; raw HTML in a guide is shown as text, never run. A guide's `##` sections sit
  * under the page's own 'About ...' heading (h2), so every heading goes one level down.

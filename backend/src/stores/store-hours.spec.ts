@@ -7,7 +7,13 @@ describe('generateOpeningHours', () => {
 
   it('gives seven days, Monday to Sunday', () => {
     expect(generateOpeningHours(7).map((hours) => hours.day)).toEqual([
-      'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+      'Sunday',
     ]);
   });
 
@@ -28,7 +34,12 @@ describe('generateOpeningHours', () => {
     expect(closedOnSunday.length).toBeGreaterThan(0);
     expect(closedOnSunday.length).toBeLessThan(ids.length);
     for (const id of closedOnSunday) expect(generateOpeningHours(id + 10)[6]!.isClosed).toBe(true);
-    for (const id of ids) expect(generateOpeningHours(id).slice(0, 6).every((hours) => !hours.isClosed)).toBe(true);
+    for (const id of ids)
+      expect(
+        generateOpeningHours(id)
+          .slice(0, 6)
+          .every((hours) => !hours.isClosed),
+      ).toBe(true);
   });
 
   it('is the same every time for the same store', () => {

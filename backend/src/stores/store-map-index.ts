@@ -5,8 +5,7 @@ import type { StoreMapCluster } from '../contracts/api.contract';
 import type { MapViewRequest } from '../contracts/store-map.contract';
 
 export type MapIndexRequest =
-  | { type: 'build'; id: number; ids: Int32Array; coordinates: Float64Array }
-  | { type: 'view'; id: number; view: MapViewRequest };
+  { type: 'build'; id: number; ids: Int32Array; coordinates: Float64Array } | { type: 'view'; id: number; view: MapViewRequest };
 
 export type MapIndexAnswer =
   | { type: 'built'; id: number }

@@ -6,8 +6,7 @@ import { StoreRepository } from './store.repository';
 @Index({
   name: 'store_city_listing_index',
   // A city's stores in the order its page lists them, straight from the index.
-  expression:
-    'create index "store_city_listing_index" on "store" ("city_id", "number_of_reviews" desc nulls last, "business_name", "id")',
+  expression: 'create index "store_city_listing_index" on "store" ("city_id", "number_of_reviews" desc nulls last, "business_name", "id")',
 })
 @Index({
   name: 'store_business_name_trgm_index',

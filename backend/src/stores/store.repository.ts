@@ -28,7 +28,9 @@ const STORE_MAP_ITEM_SELECT = `select st.id, st.business_name as "businessName",
 
 export class StoreRepository extends EntityRepository<Store> {
   async existsWithId(id: number): Promise<boolean> {
-    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>('select exists (select 1 from store where id = ?) as found', [id]);
+    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>('select exists (select 1 from store where id = ?) as found', [
+      id,
+    ]);
     return row!.found;
   }
 

@@ -51,19 +51,46 @@ const day = (year: number, month: number, date: number) => new Date(Date.UTC(yea
 
 const EXAMPLES: ExampleItem[] = [
   {
-    id: 'INV-0001', name: 'Mid-century walnut side table', category: 'Furniture', brand: 'Lane', consigner: 'Maria Lopez',
-    price: 240, salePrice: 220, received: day(2025, 3, 3), status: 'Sold', notes: 'Marked down 10% after 30 days',
-    commissionRate: 0.4, saleDate: day(2025, 4, 12),
+    id: 'INV-0001',
+    name: 'Mid-century walnut side table',
+    category: 'Furniture',
+    brand: 'Lane',
+    consigner: 'Maria Lopez',
+    price: 240,
+    salePrice: 220,
+    received: day(2025, 3, 3),
+    status: 'Sold',
+    notes: 'Marked down 10% after 30 days',
+    commissionRate: 0.4,
+    saleDate: day(2025, 4, 12),
   },
   {
-    id: 'INV-0002', name: 'Wool peacoat, size M', category: 'Clothing', brand: 'J.Crew', consigner: 'Dan Whitfield',
-    price: 85, salePrice: null, received: day(2025, 3, 10), status: 'On Display', notes: 'Dry cleaned',
-    commissionRate: 0.5, saleDate: null,
+    id: 'INV-0002',
+    name: 'Wool peacoat, size M',
+    category: 'Clothing',
+    brand: 'J.Crew',
+    consigner: 'Dan Whitfield',
+    price: 85,
+    salePrice: null,
+    received: day(2025, 3, 10),
+    status: 'On Display',
+    notes: 'Dry cleaned',
+    commissionRate: 0.5,
+    saleDate: null,
   },
   {
-    id: 'INV-0003', name: 'Sterling silver charm bracelet', category: 'Jewelry', brand: 'Pandora', consigner: 'Maria Lopez',
-    price: 120, salePrice: null, received: day(2025, 3, 17), status: 'New', notes: 'Needs photos',
-    commissionRate: 0.45, saleDate: null,
+    id: 'INV-0003',
+    name: 'Sterling silver charm bracelet',
+    category: 'Jewelry',
+    brand: 'Pandora',
+    consigner: 'Maria Lopez',
+    price: 120,
+    salePrice: null,
+    received: day(2025, 3, 17),
+    status: 'New',
+    notes: 'Needs photos',
+    commissionRate: 0.45,
+    saleDate: null,
   },
 ];
 
@@ -99,8 +126,17 @@ function buildInventorySheet(workbook: ExcelJS.Workbook): void {
     const cells = sheet.getRow(row);
     if (example) {
       cells.values = [
-        example.id, example.name, example.category, example.brand, example.consigner, example.price,
-        example.salePrice ?? undefined, example.received, example.status, example.notes, example.commissionRate,
+        example.id,
+        example.name,
+        example.category,
+        example.brand,
+        example.consigner,
+        example.price,
+        example.salePrice ?? undefined,
+        example.received,
+        example.status,
+        example.notes,
+        example.commissionRate,
         example.saleDate ?? undefined,
       ];
     }
@@ -175,9 +211,21 @@ export function buildInventoryCsv(): string {
     const results = exampleResults(item);
     const money = (value: number | string) => (typeof value === 'number' ? csvMoney(value) : '');
     return [
-      item.id, item.name, item.category, item.brand, item.consigner, csvMoney(item.price), csvMoney(item.salePrice),
-      csvDate(item.received), item.status, item.notes, `${Math.round(item.commissionRate * 100)}%`, csvDate(item.saleDate),
-      money(results.commission), money(results.payout), results.days === undefined ? '' : String(results.days),
+      item.id,
+      item.name,
+      item.category,
+      item.brand,
+      item.consigner,
+      csvMoney(item.price),
+      csvMoney(item.salePrice),
+      csvDate(item.received),
+      item.status,
+      item.notes,
+      `${Math.round(item.commissionRate * 100)}%`,
+      csvDate(item.saleDate),
+      money(results.commission),
+      money(results.payout),
+      results.days === undefined ? '' : String(results.days),
     ];
   });
   return stringify([[...ALL_COLUMNS], ...rows]);

@@ -37,7 +37,9 @@ export interface PageOutcome {
 /** A page's status and head, from its rules and what its queries hold now: the same on both sides. */
 export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: QueryClient): PageOutcome {
   if (page.alwaysNotFound) return { status: 404, head: page.head(read) };
-  const errors = (page.required?.(read) ?? []).map((query) => queryClient.getQueryState(query.queryKey)?.error).filter((error) => error != null);
+  const errors = (page.required?.(read) ?? [])
+    .map((query) => queryClient.getQueryState(query.queryKey)?.error)
+    .filter((error) => error != null);
   if (errors.some(isNotFound)) return { status: 404, head: notFoundHead(read.site, read.pathname) };
   if (errors.length > 0) return { status: 503, head: unavailableHead(read.site, read.pathname) };
   return { status: 200, head: page.head(read) };
@@ -45,5 +47,8 @@ export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: Q
 
 /** Whether a rendered page is the same for every visitor for a while: nothing failed that may not fail next time. */
 export function isLasting(queryClient: QueryClient): boolean {
-  return queryClient.getQueryCache().getAll().every((query) => query.state.status !== 'error' || isClientError(query.state.error));
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .every((query) => query.state.status !== 'error' || isClientError(query.state.error));
 }

@@ -194,7 +194,9 @@ export const PAGES: PageDefinition[] = [
     path: ':stateSlug',
     screen: async () => (await import('@/routes/state-route')).StateRoute,
     load: (page) =>
-      unlessStateCode(page, () => Promise.all([page.load(stateQueryOptions(params(page).stateSlug)), page.load(stateCitiesQueryOptions(params(page).stateSlug))])),
+      unlessStateCode(page, () =>
+        Promise.all([page.load(stateQueryOptions(params(page).stateSlug)), page.load(stateCitiesQueryOptions(params(page).stateSlug))]),
+      ),
     required: (page) => [stateQueryOptions(params(page).stateSlug), stateCitiesQueryOptions(params(page).stateSlug)],
     head: (page) => {
       const state = page.data(stateQueryOptions(params(page).stateSlug));
@@ -209,10 +211,16 @@ export const PAGES: PageDefinition[] = [
     load: (page) =>
       unlessStateCode(page, async () => {
         const { stateSlug, citySlug } = params(page);
-        const [city] = await Promise.all([page.load(cityQueryOptions(stateSlug, citySlug)), page.load(cityStoresQueryOptions(stateSlug, citySlug))]);
+        const [city] = await Promise.all([
+          page.load(cityQueryOptions(stateSlug, citySlug)),
+          page.load(cityStoresQueryOptions(stateSlug, citySlug)),
+        ]);
         if (city) await page.load(nearbyCitiesQueryOptions(city.id));
       }),
-    required: (page) => [cityQueryOptions(params(page).stateSlug, params(page).citySlug), cityStoresQueryOptions(params(page).stateSlug, params(page).citySlug)],
+    required: (page) => [
+      cityQueryOptions(params(page).stateSlug, params(page).citySlug),
+      cityStoresQueryOptions(params(page).stateSlug, params(page).citySlug),
+    ],
     head: (page) => {
       const { stateSlug, citySlug } = params(page);
       const city = page.data(cityQueryOptions(stateSlug, citySlug));

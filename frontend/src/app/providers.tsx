@@ -25,7 +25,15 @@ export function createQueryClient(): QueryClient {
 }
 
 /** What both the server's render and the browser's wrap the router in. */
-export function AppProviders({ settings, queryClient, children }: { settings: SiteSettings; queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  settings,
+  queryClient,
+  children,
+}: {
+  settings: SiteSettings;
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
       <SiteProvider settings={settings}>

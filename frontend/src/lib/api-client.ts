@@ -22,7 +22,9 @@ export class ApiRequestError extends Error {
 export function reviveApiError(error: unknown): unknown {
   if (error instanceof ApiRequestError || typeof error !== 'object' || error === null) return error;
   const { name, status, detail } = error as Partial<Record<'name' | 'status' | 'detail', unknown>>;
-  return name === 'ApiRequestError' && typeof status === 'number' && typeof detail === 'string' ? new ApiRequestError(status, detail) : error;
+  return name === 'ApiRequestError' && typeof status === 'number' && typeof detail === 'string'
+    ? new ApiRequestError(status, detail)
+    : error;
 }
 
 /** The `message` of the API's JSON error (`{ statusCode, error, message }`) behind an error, if it has one. */
@@ -63,14 +65,8 @@ export type ApiPostOptions = ApiGetOptions;
  */
 export async function apiGet<T>(path: string, options?: ApiGetOptions): Promise<T>;
 /** As above, but a 401 answers `null` instead of throwing. */
-export async function apiGet<T>(
-  path: string,
-  options: ApiGetOptions & { nullOnUnauthorized: true },
-): Promise<T | null>;
-export async function apiGet<T>(
-  path: string,
-  options: ApiGetOptions & { nullOnUnauthorized?: boolean } = {},
-): Promise<T | null> {
+export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOnUnauthorized: true }): Promise<T | null>;
+export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOnUnauthorized?: boolean } = {}): Promise<T | null> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 

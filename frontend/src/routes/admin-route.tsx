@@ -6,7 +6,6 @@ import { AdminArea } from '@/features/admin/components/admin-area';
 
 /** `/admin`: sitemap management and site statistics, behind the admin sign-in (spec: Admin). */
 export function AdminRoute() {
-
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Admin Dashboard' }]} />

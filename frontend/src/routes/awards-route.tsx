@@ -46,13 +46,10 @@ export function AwardsRoute() {
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Awards' }]} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">
-        Best Consignment Store Awards {site.awardYear}
-      </h1>
+      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Best Consignment Store Awards {site.awardYear}</h1>
       <p className="mt-3 max-w-3xl text-lg text-stone-700">
-        Each year we recognize the consignment stores shoppers love most. Winners are selected on customer reviews,
-        product quality, store atmosphere and the overall shopping experience. If your store won, show it: add the badge
-        to your website.
+        Each year we recognize the consignment stores shoppers love most. Winners are selected on customer reviews, product quality, store
+        atmosphere and the overall shopping experience. If your store won, show it: add the badge to your website.
       </p>
 
       <div className="mt-10 grid gap-6 lg:grid-cols-3">
@@ -139,14 +136,12 @@ export function AwardsRoute() {
       <div className="mt-12 grid max-w-5xl gap-10 leading-relaxed text-stone-800 md:grid-cols-2">
         <PageSection id="awards-footer" title="In Your Website Footer">
           <p>
-            A badge in the footer shows on every page: visitors see the award wherever they land, without it taking space
-            from your content.
+            A badge in the footer shows on every page: visitors see the award wherever they land, without it taking space from your content.
           </p>
         </PageSection>
         <PageSection id="awards-about" title="On Your About Us or Testimonials Page">
           <p>
-            Next to your story or your customers’ words, the badge backs up what you say about your store with an award
-            chosen from reviews.
+            Next to your story or your customers’ words, the badge backs up what you say about your store with an award chosen from reviews.
           </p>
         </PageSection>
       </div>

@@ -1,12 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useSite } from '@/lib/site-context';
 import { buttonClassName } from '@/components/ui/button';
-import {
-  BulletList,
-  PageSection,
-  StaticPageLayout,
-  TextLink,
-} from '@/features/static-pages/components/static-page-layout';
+import { BulletList, PageSection, StaticPageLayout, TextLink } from '@/features/static-pages/components/static-page-layout';
 
 export function ContactRoute() {
   const { contactEmail } = useSite();
@@ -39,8 +34,8 @@ export function ContactRoute() {
               term: 'Award questions',
               text: (
                 <>
-                  name the store and, if you have it, the address of its page here. The{' '}
-                  <TextLink to="/awards">awards page</TextLink> explains how to add a badge to your website.
+                  name the store and, if you have it, the address of its page here. The <TextLink to="/awards">awards page</TextLink>{' '}
+                  explains how to add a badge to your website.
                 </>
               ),
             },
@@ -54,8 +49,8 @@ export function ContactRoute() {
 
       <PageSection id="contact-privacy" title="Your Message and Your Privacy">
         <p>
-          We use your e-mail address and message only to answer you. There is no contact form and no newsletter
-          sign-up on this site; see our <TextLink to="/privacy-policy">Privacy Policy</TextLink> for the details.
+          We use your e-mail address and message only to answer you. There is no contact form and no newsletter sign-up on this site; see
+          our <TextLink to="/privacy-policy">Privacy Policy</TextLink> for the details.
         </p>
       </PageSection>
     </StaticPageLayout>

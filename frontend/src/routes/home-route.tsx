@@ -6,7 +6,6 @@ import { PopularCities } from '@/features/home/components/popular-cities';
 
 /** Home `/` (spec section 2): hero search, statistics, states, popular cities, how it works. */
 export function HomeRoute() {
-
   return (
     <>
       <HomeHero />

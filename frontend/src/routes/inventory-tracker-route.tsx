@@ -113,7 +113,9 @@ export function InventoryTrackerRoute() {
             ))}
           </tbody>
         </table>
-        <figcaption id="tracker-preview-caption" className="mt-3 text-sm text-stone-600">Preview: the Inventory sheet with its example items.</figcaption>
+        <figcaption id="tracker-preview-caption" className="mt-3 text-sm text-stone-600">
+          Preview: the Inventory sheet with its example items.
+        </figcaption>
       </figure>
 
       <div className="mt-12 grid gap-12 leading-relaxed text-stone-800 lg:grid-cols-2">
@@ -155,9 +157,8 @@ export function InventoryTrackerRoute() {
       <div className="mt-12 max-w-3xl leading-relaxed text-stone-800">
         <PageSection id="tracker-benefits" title="Why Track Your Consignments">
           <p>
-            Consigned items sit in stores for weeks and sell at different prices. A list of what is where, since when and
-            at what price means nothing is forgotten when the consignment period ends, and every payout can be checked
-            against the store’s statement.
+            Consigned items sit in stores for weeks and sell at different prices. A list of what is where, since when and at what price
+            means nothing is forgotten when the consignment period ends, and every payout can be checked against the store’s statement.
           </p>
         </PageSection>
       </div>

@@ -26,8 +26,8 @@ export function MapRoute() {
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Store Map' }]} />
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Find {PRODUCT_PHRASE} Near You</h1>
       <p className="mt-3 max-w-3xl text-lg text-stone-700">
-        Every consignment and resale store in our directory on one map. Zoom into your area to see the shops near you,
-        then open a store for its address, hours and directions.
+        Every consignment and resale store in our directory on one map. Zoom into your area to see the shops near you, then open a store for
+        its address, hours and directions.
       </p>
 
       <div className="mt-8">
@@ -45,9 +45,7 @@ export function MapRoute() {
           <h2 id="map-specific" className="text-xl font-semibold text-stone-900">
             Looking for Specific Stores?
           </h2>
-          <p className="mt-3 text-stone-800">
-            Search by store name, city, state or ZIP code, and filter by what the stores sell.
-          </p>
+          <p className="mt-3 text-stone-800">Search by store name, city, state or ZIP code, and filter by what the stores sell.</p>
           <Link to="/search" className={buttonClassName({ className: 'mt-5' })}>
             <Search className="size-4" aria-hidden="true" />
             Advanced Search
@@ -58,13 +56,13 @@ export function MapRoute() {
       <div className="mt-12 max-w-3xl leading-relaxed text-stone-800">
         <PageSection id="map-about" title="About Our Consignment Store Directory">
           <p>
-            {site.name} lists consignment, resale and thrift boutiques in all 50 states and Washington, D.C. Each store
-            has its own page with its address, phone number, opening hours, what it sells and directions.
+            {site.name} lists consignment, resale and thrift boutiques in all 50 states and Washington, D.C. Each store has its own page
+            with its address, phone number, opening hours, what it sells and directions.
           </p>
           <p>
-            Shopping consignment means quality furniture, clothing, jewelry, antiques and books for far less than new,
-            and selling on consignment lets you earn from the things you no longer use. The map shows where the shops
-            cluster: the bigger the circle, the more stores in that area.
+            Shopping consignment means quality furniture, clothing, jewelry, antiques and books for far less than new, and selling on
+            consignment lets you earn from the things you no longer use. The map shows where the shops cluster: the bigger the circle, the
+            more stores in that area.
           </p>
         </PageSection>
       </div>

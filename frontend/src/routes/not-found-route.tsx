@@ -3,7 +3,6 @@ import { buttonClassName } from '@/components/ui/button';
 
 /** Any path that names nothing (spec: Page Not Found). The server already answered it with a 404. */
 export function NotFoundRoute() {
-
   return (
     <section aria-labelledby="not-found-title" className="px-4 py-20 sm:py-28">
       <div className="mx-auto max-w-xl text-center">
@@ -12,9 +11,7 @@ export function NotFoundRoute() {
           Page Not Found
         </h1>
         <p className="mt-4 text-lg text-stone-700">We couldn't find the page you're looking for.</p>
-        <p className="mt-2 text-stone-600">
-          The page may have been moved, deleted, or might never have existed.
-        </p>
+        <p className="mt-2 text-stone-600">The page may have been moved, deleted, or might never have existed.</p>
         <Link to="/" className={buttonClassName({ className: 'mt-8' })}>
           Return to Homepage
         </Link>

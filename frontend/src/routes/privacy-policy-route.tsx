@@ -1,11 +1,6 @@
 import { useSite } from '@/lib/site-context';
 import { POLICIES_EFFECTIVE_DATE } from '@/config/site';
-import {
-  BulletList,
-  PageSection,
-  StaticPageLayout,
-  TextLink,
-} from '@/features/static-pages/components/static-page-layout';
+import { BulletList, PageSection, StaticPageLayout, TextLink } from '@/features/static-pages/components/static-page-layout';
 
 export function PrivacyPolicyRoute() {
   const site = useSite();
@@ -15,32 +10,30 @@ export function PrivacyPolicyRoute() {
       heading="Privacy Policy"
       lead={
         <>
-          {site.name} is a public directory: you can use all of it without an account, and we never ask you for
-          personal information. This page explains the little we do receive and what happens to it.
+          {site.name} is a public directory: you can use all of it without an account, and we never ask you for personal information. This
+          page explains the little we do receive and what happens to it.
         </>
       }
       meta={`Effective ${POLICIES_EFFECTIVE_DATE}`}
     >
       <PageSection id="privacy-server" title="What Our Server Records">
         <p>
-          When your browser asks for a page, our server receives the usual technical details of that request: your
-          IP address, the address you asked for, the time and your browser's name and version. We use them only to
-          deliver the page, keep the site working and secure, and look into errors; when something goes wrong, the
-          server records the error together with the address that was requested. Our hosting provider may keep
-          similar logs for the same purposes.
+          When your browser asks for a page, our server receives the usual technical details of that request: your IP address, the address
+          you asked for, the time and your browser's name and version. We use them only to deliver the page, keep the site working and
+          secure, and look into errors; when something goes wrong, the server records the error together with the address that was
+          requested. Our hosting provider may keep similar logs for the same purposes.
         </p>
         <p>
-          We keep these records only as long as they are useful for those purposes. We do not use them to build
-          profiles of visitors, and we do not sell or share them.
+          We keep these records only as long as they are useful for those purposes. We do not use them to build profiles of visitors, and we
+          do not sell or share them.
         </p>
       </PageSection>
 
       <PageSection id="privacy-cookies" title="Cookies">
         <p>
-          We set no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie this site
-          uses is an administrator's session cookie, set when a site administrator signs in to the admin page. It
-          is sent only to this site, cannot be read by scripts, and ends when the administrator signs out or the
-          session expires.
+          We set no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie this site uses is an
+          administrator's session cookie, set when a site administrator signs in to the admin page. It is sent only to this site, cannot be
+          read by scripts, and ends when the administrator signs out or the session expires.
         </p>
       </PageSection>
 
@@ -58,37 +51,27 @@ export function PrivacyPolicyRoute() {
             },
           ]}
         />
-        <p>
-          Links to a store's own website or phone number take you straight to that store; we receive nothing from
-          what you do there.
-        </p>
+        <p>Links to a store's own website or phone number take you straight to that store; we receive nothing from what you do there.</p>
       </PageSection>
 
       <PageSection id="privacy-email" title="If You E-mail Us">
         <p>
-          We use your e-mail address and message only to answer you, and keep the conversation for as long as it is
-          needed for that. We never add you to a mailing list. To have your correspondence deleted, just ask.
+          We use your e-mail address and message only to answer you, and keep the conversation for as long as it is needed for that. We
+          never add you to a mailing list. To have your correspondence deleted, just ask.
         </p>
       </PageSection>
 
       <PageSection id="privacy-children" title="Children">
-        <p>
-          The directory is meant for a general audience. It collects no personal information from anyone, children
-          included.
-        </p>
+        <p>The directory is meant for a general audience. It collects no personal information from anyone, children included.</p>
       </PageSection>
 
       <PageSection id="privacy-changes" title="Changes to This Policy">
-        <p>
-          If we change how the site handles information, we will update this page and the effective date at the
-          top.
-        </p>
+        <p>If we change how the site handles information, we will update this page and the effective date at the top.</p>
       </PageSection>
 
       <PageSection id="privacy-contact" title="Contact">
         <p>
-          Questions about this policy? Write to{' '}
-          <TextLink to={`mailto:${site.contactEmail}`}>{site.contactEmail}</TextLink> or see our{' '}
+          Questions about this policy? Write to <TextLink to={`mailto:${site.contactEmail}`}>{site.contactEmail}</TextLink> or see our{' '}
           <TextLink to="/contact">contact page</TextLink>.
         </p>
       </PageSection>

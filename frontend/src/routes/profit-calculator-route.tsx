@@ -35,7 +35,11 @@ function AmountField({ label, help, value, placeholder, onChange, errorId, prefi
         <HelpTip label={label} text={help} />
       </div>
       <div className="mt-2 flex items-center rounded-lg border border-stone-400 bg-white focus-within:border-orange-800 focus-within:ring-2 focus-within:ring-orange-800/30">
-        {prefix && <span className="pl-3 text-stone-600" aria-hidden="true">{prefix}</span>}
+        {prefix && (
+          <span className="pl-3 text-stone-600" aria-hidden="true">
+            {prefix}
+          </span>
+        )}
         <input
           id={id}
           type="text"
@@ -48,7 +52,11 @@ function AmountField({ label, help, value, placeholder, onChange, errorId, prefi
           onChange={(event) => onChange(event.target.value)}
           className="min-h-11 w-full rounded-lg bg-transparent px-3 text-lg text-stone-900 outline-none placeholder:text-stone-500"
         />
-        {suffix && <span className="pr-3 text-stone-600" aria-hidden="true">{suffix}</span>}
+        {suffix && (
+          <span className="pr-3 text-stone-600" aria-hidden="true">
+            {suffix}
+          </span>
+        )}
       </div>
     </div>
   );
@@ -136,12 +144,12 @@ export function ProfitCalculatorRoute() {
       <div className="mt-12 max-w-3xl leading-relaxed text-stone-800">
         <PageSection id="calculator-how" title="How the Calculation Works">
           <p>
-            The store keeps its commission, a percentage of the selling price. Whatever fees apply come out of your
-            share, and the rest is yours.
+            The store keeps its commission, a percentage of the selling price. Whatever fees apply come out of your share, and the rest is
+            yours.
           </p>
           <p>
-            For example, an item that sells for $120 at a 40% commission gives the store $48, leaving $72. With $5 in
-            fees, you take home $67.
+            For example, an item that sells for $120 at a 40% commission gives the store $48, leaving $72. With $5 in fees, you take home
+            $67.
           </p>
         </PageSection>
       </div>

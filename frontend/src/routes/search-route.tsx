@@ -9,11 +9,7 @@ import { PRODUCT_PHRASE } from '@/config/site';
 import { useSearchStores } from '@/features/search/api/search-stores';
 import { findState } from '@/features/search/find-state';
 import { SearchForm } from '@/features/search/components/search-form';
-import {
-  SearchError,
-  SearchResultsList,
-  SearchResultsSkeleton,
-} from '@/features/search/components/search-results';
+import { SearchError, SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results';
 import { useStates } from '@/features/states/api/get-states';
 
 /** `/search?q=&features=&state=&page=` (and `lat`/`lng` near the visitor): the form, then one page of results. */
@@ -56,8 +52,7 @@ export function SearchRoute() {
       <div className="mt-8">
         {!isRunnableSearch(params) ? (
           <p className="rounded-2xl border border-dashed border-stone-300 p-6 text-center text-stone-700">
-            Type a store name, city, state or ZIP code above and press Search, or use Near me to see the stores around
-            you.
+            Type a store name, city, state or ZIP code above and press Search, or use Near me to see the stores around you.
           </p>
         ) : (
           <QueryStates

@@ -58,7 +58,8 @@ export class AnswerCache {
   /** Whether each Accept-Encoding seen takes gzip: clients send few different ones (bounded: a client may send anything). */
   private readonly gzipTakers = new LRUCache<string, boolean>({
     max: 200,
-    memoMethod: (acceptEncoding) => accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage).encoding('gzip') === 'gzip',
+    memoMethod: (acceptEncoding) =>
+      accepts({ headers: { 'accept-encoding': acceptEncoding } } as IncomingMessage).encoding('gzip') === 'gzip',
   });
 
   constructor(config: AppConfig) {
@@ -216,7 +217,10 @@ export class ApiCacheInterceptor implements NestInterceptor {
     // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
     // JSON text is sent by Express as it is, with the type set here.
     response.setHeader('Content-Type', JSON_TYPE);
-    const options = this.reflector.getAllAndOverride<CachedAnswersOptions | undefined>(ANSWER_OPTIONS, [context.getHandler(), context.getClass()]);
+    const options = this.reflector.getAllAndOverride<CachedAnswersOptions | undefined>(ANSWER_OPTIONS, [
+      context.getHandler(),
+      context.getClass(),
+    ]);
     const cacheControl = options?.browserSeconds ? `public, max-age=${options.browserSeconds}` : options?.noStore ? 'no-store' : null;
     if (options?.noStore) this.cache.ignoreCacheBuster(request.path);
     return next.handle().pipe(

@@ -67,7 +67,9 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
       this.log.write('warn', cause, { req, msg: `${timedOut ? 'Statement timeout' : 'Database unavailable'}: ${errorText(exception)}` });
       if (response.headersSent) return;
       response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
-      response.status(HttpStatus.SERVICE_UNAVAILABLE).json(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
+      response
+        .status(HttpStatus.SERVICE_UNAVAILABLE)
+        .json(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
     const body = this.toBody(exception);
@@ -102,8 +104,7 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
       const error = exception as ErrorWithStatus;
       const statusCode = statusOf(error);
       if (statusCode !== null && statusCode < 500) {
-        const message =
-          error.expose !== false && typeof error.message === 'string' ? error.message : STATUS_CODES[statusCode];
+        const message = error.expose !== false && typeof error.message === 'string' ? error.message : STATUS_CODES[statusCode];
         return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message: bounded(message ?? 'Bad request') };
       }
     }

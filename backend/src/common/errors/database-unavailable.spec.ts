@@ -4,11 +4,15 @@ describe('a database out of reach', () => {
   it('is recognised from the driver, the pool and PostgreSQL', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }))).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('x'), { name: 'KnexTimeoutError' }))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('select 1 - Connection terminated unexpectedly'))).toBe(true);
     expect(isDatabaseUnavailable(new AggregateError([Object.assign(new Error('refused'), { code: 'ECONNREFUSED' })]))).toBe(true);
-    expect(isDatabaseUnavailable(new Error('query failed', { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('query failed', { cause: Object.assign(new Error('reset'), { code: 'ECONNRESET' }) }))).toBe(
+      true,
+    );
   });
 
   it('is not a bad query or a bug', () => {
@@ -21,7 +25,7 @@ describe('a database out of reach', () => {
 });
 
 describe('a statement past its time limit', () => {
-  it('is recognised by PostgreSQL\'s code, also when wrapped', () => {
+  it("is recognised by PostgreSQL's code, also when wrapped", () => {
     const timeout = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
     expect(isStatementTimeout(timeout)).toBe(true);
     expect(isStatementTimeout(new Error('search failed', { cause: timeout }))).toBe(true);
@@ -30,7 +34,9 @@ describe('a statement past its time limit', () => {
   });
 
   it('is logged under its code', () => {
-    expect(databaseErrorCause(new Error('x', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }))).toBe('ECONNREFUSED');
+    expect(databaseErrorCause(new Error('x', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }))).toBe(
+      'ECONNREFUSED',
+    );
     expect(databaseErrorCause(new Error('no code'))).toBe('unknown');
   });
 });

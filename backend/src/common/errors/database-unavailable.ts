@@ -4,7 +4,8 @@ const SOCKET_ERRORS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE
 /** PostgreSQL's own: class 08 (connection exception), the server shutting down or starting, too many connections. */
 const POSTGRES_UNAVAILABLE = /^(08...|57P01|57P02|57P03|53300)$/;
 
-const CONNECTION_LOST = /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection/i;
+const CONNECTION_LOST =
+  /Connection terminated|connection is closed|Client has encountered a connection error|Timeout acquiring a connection/i;
 
 /** PostgreSQL's query_canceled: a statement ran past its `statement_timeout`. */
 const QUERY_CANCELED = '57014';

@@ -11,9 +11,12 @@ describe('errors as the log writes them', () => {
   });
 
   it("keeps the values of knex's statements out too (a pg error under knex's statement)", () => {
-    const error = Object.assign(new Error("select * from store where business_name = 'secret value' - canceling statement due to statement timeout"), {
-      code: '57014',
-    });
+    const error = Object.assign(
+      new Error("select * from store where business_name = 'secret value' - canceling statement due to statement timeout"),
+      {
+        code: '57014',
+      },
+    );
     expect(errorText(error)).toBe('Error 57014: canceling statement due to statement timeout');
   });
 
@@ -22,11 +25,19 @@ describe('errors as the log writes them', () => {
       'Connection Error: Error: read ECONNRESET',
     );
     expect(withoutStatement('Connection Error: Error: COMMIT; - read ECONNRESET')).toBe('Connection Error: Error: read ECONNRESET');
-    expect(errorText(new Error("select * from store where slug = 'a - b' - Connection terminated unexpectedly"))).toBe('Connection terminated unexpectedly');
+    expect(errorText(new Error("select * from store where slug = 'a - b' - Connection terminated unexpectedly"))).toBe(
+      'Connection terminated unexpectedly',
+    );
     expect(withoutStatement('Connection Error: Connection ended unexpectedly')).toBe('Connection Error: Connection ended unexpectedly');
-    expect(errorText(new Error("\n  select *\n  from store where slug = 'secret' - Connection terminated unexpectedly"))).toBe('Connection terminated unexpectedly');
-    expect(errorText(new Error("(select 1 where name = 'secret') union (select 2) - Connection terminated unexpectedly"))).toBe('Connection terminated unexpectedly');
-    expect(errorText(new Error("lock table store in exclusive mode - canceling statement due to lock timeout"))).toBe('canceling statement due to lock timeout');
+    expect(errorText(new Error("\n  select *\n  from store where slug = 'secret' - Connection terminated unexpectedly"))).toBe(
+      'Connection terminated unexpectedly',
+    );
+    expect(errorText(new Error("(select 1 where name = 'secret') union (select 2) - Connection terminated unexpectedly"))).toBe(
+      'Connection terminated unexpectedly',
+    );
+    expect(errorText(new Error('lock table store in exclusive mode - canceling statement due to lock timeout'))).toBe(
+      'canceling statement due to lock timeout',
+    );
   });
 
   it('gives other errors their message, and their stack frames where asked', () => {

@@ -15,7 +15,8 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
     const { value: next, depth } = pending.pop()!;
     if (typeof next !== 'object' || next === null) continue;
     if (depth + 1 > limit) return true;
-    for (const child of Object.values(next)) if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
+    for (const child of Object.values(next))
+      if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
   }
   return false;
 }

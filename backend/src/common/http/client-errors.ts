@@ -32,7 +32,12 @@ const NOT_HTTP: ClientErrorAnswer = { status: 400, message: 'The request is not 
 export function clientErrorResponse(code: string | undefined, headers: readonly string[]): string {
   const { status, message } = (code !== undefined ? ANSWERS[code] : undefined) ?? NOT_HTTP;
   const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError);
-  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`, 'Content-Type: application/json; charset=utf-8', `Content-Length: ${Buffer.byteLength(body)}`, 'Connection: close'];
+  const lines = [
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+    'Content-Type: application/json; charset=utf-8',
+    `Content-Length: ${Buffer.byteLength(body)}`,
+    'Connection: close',
+  ];
   for (let at = 0; at + 1 < headers.length; at += 2) lines.push(`${headers[at]}: ${headers[at + 1]}`);
   return `${lines.join('\r\n')}\r\n\r\n${body}`;
 }

@@ -27,14 +27,33 @@ describe('requestCompletedLine, the request log line of an answer from memory', 
   afterEach(() => jest.useRealTimers());
 
   it('is the line pino writes, character for character', () => {
-    const request = { id: '3f0c2a9e-8d1b-4c55-9e0a-6b7f1d2c3e4f', method: 'GET', url: '/api/stores/map', statusCode: 200, time: Date.now(), responseTime: 0 };
+    const request = {
+      id: '3f0c2a9e-8d1b-4c55-9e0a-6b7f1d2c3e4f',
+      method: 'GET',
+      url: '/api/stores/map',
+      statusCode: 200,
+      time: Date.now(),
+      responseTime: 0,
+    };
     const line = requestCompletedLine(request);
     expect(line).toBe(pinosLine(request));
-    expect(JSON.parse(line)).toMatchObject({ level: 30, req: { method: 'GET', url: '/api/stores/map' }, res: { statusCode: 200 }, msg: 'request completed' });
+    expect(JSON.parse(line)).toMatchObject({
+      level: 30,
+      req: { method: 'GET', url: '/api/stores/map' },
+      res: { statusCode: 200 },
+      msg: 'request completed',
+    });
   });
 
   it('escapes an address as pino does: quotes, backslashes, line breaks and non-ASCII letters', () => {
-    const request = { id: 'proxy-4f2a.17', method: 'HEAD', url: '/search?q="a\\b"\u2028&city=Zürich', statusCode: 304, time: Date.now(), responseTime: 3 };
+    const request = {
+      id: 'proxy-4f2a.17',
+      method: 'HEAD',
+      url: '/search?q="a\\b"\u2028&city=Zürich',
+      statusCode: 304,
+      time: Date.now(),
+      responseTime: 3,
+    };
     const line = requestCompletedLine(request);
     expect(line).toBe(pinosLine(request));
     expect(line.endsWith('\n')).toBe(true);
@@ -43,10 +62,8 @@ describe('requestCompletedLine, the request log line of an answer from memory', 
 });
 
 describe('HttpLogging.completed, the request log of answers from memory', () => {
-  const answered = (url: string) =>
-    [{ method: 'GET', url } as IncomingMessage, { statusCode: 200 } as ServerResponse] as const;
-  const writesToStandardOutput = (spy: jest.SpyInstance) =>
-    spy.mock.calls.filter(([fd]) => fd === 1).map(([, data]) => String(data));
+  const answered = (url: string) => [{ method: 'GET', url } as IncomingMessage, { statusCode: 200 } as ServerResponse] as const;
+  const writesToStandardOutput = (spy: jest.SpyInstance) => spy.mock.calls.filter(([fd]) => fd === 1).map(([, data]) => String(data));
 
   afterEach(() => jest.restoreAllMocks());
 
@@ -57,8 +74,10 @@ describe('HttpLogging.completed, the request log of answers from memory', () => 
   };
   // The logger's destination writes standard output with fs.write; the lines are kept from the terminal.
   const keepWrites = () =>
-    jest.spyOn(fs, 'write').mockImplementation(((_fd: number, data: string | Buffer, done: (error: null, written: number) => void) =>
-      done(null, Buffer.byteLength(data))) as unknown as typeof fs.write);
+    jest
+      .spyOn(fs, 'write')
+      .mockImplementation(((_fd: number, data: string | Buffer, done: (error: null, written: number) => void) =>
+        done(null, Buffer.byteLength(data))) as unknown as typeof fs.write);
 
   it('writes the lines together 200 ms after the first, whole and in the order answered', () => {
     jest.useFakeTimers();
@@ -74,7 +93,9 @@ describe('HttpLogging.completed, the request log of answers from memory', () => 
       const writes = writesToStandardOutput(write);
       expect(writes).toHaveLength(1);
       expect(parsed(writes[0]!)).toEqual(
-        urls.map((url, index) => expect.objectContaining({ req: { id: `request-${index}`, method: 'GET', url }, msg: 'request completed' })),
+        urls.map((url, index) =>
+          expect.objectContaining({ req: { id: `request-${index}`, method: 'GET', url }, msg: 'request completed' }),
+        ),
       );
     } finally {
       jest.useRealTimers();

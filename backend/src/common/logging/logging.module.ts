@@ -84,7 +84,14 @@ export class HttpLogging {
   completed(request: IncomingMessage, response: ServerResponse, id: string, startedAt: number): void {
     if (!this.logger.isLevelEnabled('info')) return;
     const time = Date.now();
-    const line = requestCompletedLine({ id, method: request.method, url: request.url, statusCode: response.statusCode, time, responseTime: time - startedAt });
+    const line = requestCompletedLine({
+      id,
+      method: request.method,
+      url: request.url,
+      statusCode: response.statusCode,
+      time,
+      responseTime: time - startedAt,
+    });
     this.heldLines.push(line);
     this.heldLength += line.length;
     if (this.heldLength >= HELD_LINES_LENGTH) this.writeHeldLines();

@@ -50,7 +50,11 @@ export class ThrottledLog {
         this.causes.delete(cause);
         continue;
       }
-      this.logger[entry.level]({ msg: `${String(entry.fields.msg)} (${entry.more} more in the last ${seconds} s)`, cause, repeated: entry.more });
+      this.logger[entry.level]({
+        msg: `${String(entry.fields.msg)} (${entry.more} more in the last ${seconds} s)`,
+        cause,
+        repeated: entry.more,
+      });
       entry.more = 0;
     }
   }

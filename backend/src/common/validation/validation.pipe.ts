@@ -23,6 +23,7 @@ export function createValidationPipe(): ValidationPipe {
     transformOptions: { enableImplicitConversion: false },
     validationError: { target: false, value: false },
     // The first few problems, each of a bounded length, and how many more: never a message per parameter.
-    exceptionFactory: (errors) => new BadRequestException(listProblems(firstProblems(errors).map((problem) => bounded(problem, PROBLEM_MAX_LENGTH)))),
+    exceptionFactory: (errors) =>
+      new BadRequestException(listProblems(firstProblems(errors).map((problem) => bounded(problem, PROBLEM_MAX_LENGTH)))),
   });
 }

@@ -38,9 +38,7 @@ function describe(report: ImportReport): string[] {
       ...more,
     ];
   }
-  return [
-    `✓ ${name}: ${report.rowsRead} rows: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged.`,
-  ];
+  return [`✓ ${name}: ${report.rowsRead} rows: ${report.inserted} new, ${report.updated} updated, ${report.unchanged} unchanged.`];
 }
 
 async function main(files: string[]): Promise<number> {

@@ -49,7 +49,10 @@ describe('readStoreFile (CSV)', () => {
 
   it('names the bad line of a non-UTF-8 file however far into the file it is, and a sequence cut off at its end', async () => {
     const rows = Array.from({ length: 5000 }, (_, index) => `Café ${index},1 Main St,Austin,TX,78701,Crème brûlée`);
-    const content = Buffer.concat([Buffer.from(`${header}\n${rows.join('\n')}\n`), Buffer.from('Bad \x93quoted\x94,1 Main St,Austin,TX,78701,x\n', 'latin1')]);
+    const content = Buffer.concat([
+      Buffer.from(`${header}\n${rows.join('\n')}\n`),
+      Buffer.from('Bad \x93quoted\x94,1 Main St,Austin,TX,78701,x\n', 'latin1'),
+    ]);
     await expect(read('deep.csv', content)).rejects.toMatchObject({ location: { kind: 'line', number: 5002 } });
     const cut = Buffer.concat([Buffer.from(`${header}\nFirst,1 Main St,Austin,TX,78701,Caf`), Buffer.from([0xc3])]);
     await expect(read('cut.csv', cut)).rejects.toMatchObject({ location: { kind: 'line', number: 2 } });
@@ -70,7 +73,10 @@ describe('readStoreFile (CSV)', () => {
   });
 
   it.each([
-    [`businessName,address,city,state,zipCode,city\nA,1 Main St,Austin,TX,78701,Dallas\n`, "Duplicate column 'city' on line 1: each column may appear once"],
+    [
+      `businessName,address,city,state,zipCode,city\nA,1 Main St,Austin,TX,78701,Dallas\n`,
+      "Duplicate column 'city' on line 1: each column may appear once",
+    ],
     [`businessName,city,address,city,state,zipCode,state\n`, "Duplicate columns 'city', 'state' on line 1: each column may appear once"],
   ])('refuses a header that names a column twice (%#)', async (content, message) => {
     await expect(read('twice.csv', content)).rejects.toMatchObject({ message, location: { kind: 'line', number: 1 } });
@@ -79,7 +85,10 @@ describe('readStoreFile (CSV)', () => {
   it('reads 100,000 blank lines in linear time, still counting them', async () => {
     // Papa Parse's Node stream mode took about 45 s for this file (quadratic in the lines of a chunk).
     const started = Date.now();
-    const records = await read('blank-lines.csv', `${header}\n${'\n'.repeat(50_000)}${'\r\n'.repeat(50_000)}Last,1 Main St,Austin,TX,78701,x\n`);
+    const records = await read(
+      'blank-lines.csv',
+      `${header}\n${'\n'.repeat(50_000)}${'\r\n'.repeat(50_000)}Last,1 Main St,Austin,TX,78701,x\n`,
+    );
     expect(records.map((record) => record.location.number)).toEqual([100_002]);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 120_000);
@@ -91,7 +100,9 @@ describe('readStoreFile (CSV)', () => {
       message: 'CSV syntax error: the row that starts here runs on for more than 1 MB (a quote left open?)',
       location: { kind: 'line', number: 3 },
     });
-    await expect(read('long-line.csv', `${header}\nFirst,1 Main St,Austin,TX,78701,x\n${'x'.repeat(3 * 1024 * 1024)}\n`)).rejects.toMatchObject({
+    await expect(
+      read('long-line.csv', `${header}\nFirst,1 Main St,Austin,TX,78701,x\n${'x'.repeat(3 * 1024 * 1024)}\n`),
+    ).rejects.toMatchObject({
       message: "CSV syntax error: the line is longer than 1 MB, far longer than any store's row",
       location: { kind: 'line', number: 3 },
     });
@@ -105,7 +116,11 @@ describe('readStoreFile (CSV)', () => {
 
   it.each([
     ['not gzip at all', Buffer.from(`${header}\n`), 'Cannot read broken.csv.gz: incorrect header check'],
-    ['cut short', gzipSync(`${header}\nFirst,1 Main St,Austin,TX,78701,x\n`).subarray(0, 30), 'Cannot read broken.csv.gz: unexpected end of file'],
+    [
+      'cut short',
+      gzipSync(`${header}\nFirst,1 Main St,Austin,TX,78701,x\n`).subarray(0, 30),
+      'Cannot read broken.csv.gz: unexpected end of file',
+    ],
   ])('refuses a broken gzip file (%s)', async (_, content, message) => {
     await expect(read('broken.csv.gz', content)).rejects.toMatchObject({ message });
   });

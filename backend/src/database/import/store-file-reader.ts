@@ -99,7 +99,9 @@ export async function* readStoreFile(file: string, onProgress?: (progress: FileP
     onProgress?.({ bytesRead, totalBytes });
   });
   // Any stream's error (a broken gzip stream too) reaches the text and ends the read, rather than hanging it.
-  const text: Readable = gzipped ? pipeline(raw, createGunzip(), utf8Text(format), () => undefined) : pipeline(raw, utf8Text(format), () => undefined);
+  const text: Readable = gzipped
+    ? pipeline(raw, createGunzip(), utf8Text(format), () => undefined)
+    : pipeline(raw, utf8Text(format), () => undefined);
 
   try {
     if (format === 'json') {
@@ -153,7 +155,12 @@ function utf8Text(format: ImportFormat): Transform {
         held.push(chunk);
         heldBytes += chunk.length;
         if (heldBytes <= maxLine) return callback();
-        return callback(new ImportFileError(`CSV syntax error: the line is longer than ${maxLine / 1024 / 1024} MB, far longer than any store's row`, { kind: 'line', number: line }));
+        return callback(
+          new ImportFileError(`CSV syntax error: the line is longer than ${maxLine / 1024 / 1024} MB, far longer than any store's row`, {
+            kind: 'line',
+            number: line,
+          }),
+        );
       }
       try {
         const lines = held.length > 0 ? Buffer.concat([...held, chunk.subarray(0, end)]) : chunk.subarray(0, end);
@@ -194,7 +201,10 @@ function notUtf8(lines: Buffer, firstLine: number, format: ImportFormat): Import
       }
       const byte = bad === undefined ? '' : ` (byte 0x${bad.toString(16).toUpperCase().padStart(2, '0')})`;
       const excel = format === 'csv' ? ' (in Excel: Save As, "CSV UTF-8")' : '';
-      return new ImportFileError(`not UTF-8 text${byte}: save the file as UTF-8${excel} and import it again`, { kind: 'line', number: line });
+      return new ImportFileError(`not UTF-8 text${byte}: save the file as UTF-8${excel} and import it again`, {
+        kind: 'line',
+        number: line,
+      });
     }
     line += 1;
     start = end + 1;
@@ -226,7 +236,11 @@ interface CsvChunk {
 async function* csvChunks(text: Readable): AsyncGenerator<CsvChunk> {
   /** What the callbacks tell the loop below: chunks ready, the parser they paused, the end or a failure. */
   const state: { ready: CsvChunk[]; paused: Papa.Parser | null; finished: boolean; failure: Error | null; wake: () => void } = {
-    ready: [], paused: null, finished: false, failure: null, wake: () => undefined,
+    ready: [],
+    paused: null,
+    finished: false,
+    failure: null,
+    wake: () => undefined,
   };
   let textRead = 0;
   text.on('data', (piece: string) => (textRead += piece.length));
@@ -294,10 +308,13 @@ async function* readCsv(text: Readable, name: string): AsyncGenerator<FileRecord
       yield { location: { kind: 'line', number: line }, record };
     }
     if (unfinished > MAX_CSV_RECORD) {
-      throw new ImportFileError(`CSV syntax error: the row that starts here runs on for more than ${MAX_CSV_RECORD / 1024 / 1024} MB (a quote left open?)`, {
-        kind: 'line',
-        number: line + 1,
-      });
+      throw new ImportFileError(
+        `CSV syntax error: the row that starts here runs on for more than ${MAX_CSV_RECORD / 1024 / 1024} MB (a quote left open?)`,
+        {
+          kind: 'line',
+          number: line + 1,
+        },
+      );
     }
   }
   if (!columns) throw new ImportFileError('the file is empty: it has no header line and no stores');

@@ -75,7 +75,11 @@ describe('checkStoreRow', () => {
     [{ city: 'Austin\u001b[31m' }, 'city', 'city must not contain the control character U+001B'],
     [{ address: '12 Main St\u007f' }, 'address', 'address must not contain the control character U+007F'],
     [{ address: '12 Main St\u0085' }, 'address', 'address must not contain the control character U+0085'],
-    [{ businessName: 'Velvet \ud800 Hanger' }, 'businessName', 'businessName must not contain a lone surrogate (U+D800), which is not a character'],
+    [
+      { businessName: 'Velvet \ud800 Hanger' },
+      'businessName',
+      'businessName must not contain a lone surrogate (U+D800), which is not a character',
+    ],
   ])('reports a character that text cannot hold: %o', (change, field, problem) => {
     expect(problemsOf({ ...valid, ...change })).toEqual([{ field, problem }]);
   });

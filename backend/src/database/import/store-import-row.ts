@@ -43,7 +43,9 @@ const tooLong = (field: string, length: number) => `${field} must be shorter tha
 const requiredText = (field: string, length: number) =>
   z.preprocess(
     text,
-    z.string({ error: (issue) => (issue.input === undefined ? `${field} is required` : isText(field)) }).max(length, tooLong(field, length)),
+    z
+      .string({ error: (issue) => (issue.input === undefined ? `${field} is required` : isText(field)) })
+      .max(length, tooLong(field, length)),
   );
 
 /** Optional text of at most `length` characters that must match `pattern`. */
@@ -69,10 +71,12 @@ const reviewsMessage = 'numberOfReviews must be a whole number, 0 or more';
 /** One row of an import file: the rules every field must meet, and how text becomes numbers and flags. */
 const storeImportRow = z.strictObject(
   {
-    slug: optionalText('slug', SLUG_MAX_LENGTH, [SLUG_PATTERN, "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'"]).refine(
-      (slug) => slug === undefined || !RESERVED_SLUGS.includes(slug),
-      { error: (issue) => `slug cannot be '${String(issue.input)}'` },
-    ),
+    slug: optionalText('slug', SLUG_MAX_LENGTH, [
+      SLUG_PATTERN,
+      "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'",
+    ]).refine((slug) => slug === undefined || !RESERVED_SLUGS.includes(slug), {
+      error: (issue) => `slug cannot be '${String(issue.input)}'`,
+    }),
     businessName: requiredText('businessName', 200),
     address: requiredText('address', 300),
     city: requiredText('city', 100),
@@ -93,11 +97,19 @@ const storeImportRow = z.strictObject(
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
     phone: optionalText('phone', 40, [/^[\d\s()+.\-x]+$/i, 'phone may contain only digits, spaces and + ( ) - . x']),
-    website: optionalText('website', 300, [/^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i, 'website must be a web address such as https://example.com']),
+    website: optionalText('website', 300, [
+      /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i,
+      'website must be a web address such as https://example.com',
+    ]),
     photo: optionalText('photo', 500, [/^(https:\/\/|\/)[^\s]+$/i, 'photo must be an https:// address or a path on this site']),
     numberOfReviews: z.preprocess(
       number,
-      z.number({ error: reviewsMessage }).int(reviewsMessage).min(0, reviewsMessage).max(10_000_000, 'numberOfReviews must not be greater than 10000000').optional(),
+      z
+        .number({ error: reviewsMessage })
+        .int(reviewsMessage)
+        .min(0, reviewsMessage)
+        .max(10_000_000, 'numberOfReviews must not be greater than 10000000')
+        .optional(),
     ),
     seoDescription: optionalText('seoDescription', 5000),
     ...flags,

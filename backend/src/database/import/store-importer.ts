@@ -46,9 +46,19 @@ type StoreRecord = ValidStoreRow & { cityId: number; timeZone: string };
 
 /** Each field of a StoreRecord written to the store table, with its type in a batch's JSON. */
 const STORE_FIELDS: [keyof StoreRecord, string][] = [
-  ['slug', 'text'], ['cityId', 'int'], ['businessName', 'text'], ['address', 'text'], ['zipCode', 'text'],
-  ['latitude', 'float8'], ['longitude', 'float8'], ['timeZone', 'text'], ['phone', 'text'], ['website', 'text'],
-  ['photo', 'text'], ['numberOfReviews', 'int'], ['seoDescription', 'text'],
+  ['slug', 'text'],
+  ['cityId', 'int'],
+  ['businessName', 'text'],
+  ['address', 'text'],
+  ['zipCode', 'text'],
+  ['latitude', 'float8'],
+  ['longitude', 'float8'],
+  ['timeZone', 'text'],
+  ['phone', 'text'],
+  ['website', 'text'],
+  ['photo', 'text'],
+  ['numberOfReviews', 'int'],
+  ['seoDescription', 'text'],
   ...STORE_FLAGS.map((flag): [StoreFlag, string] => [flag, 'bool']),
 ];
 /** The entities' own naming: `businessName` is the column `business_name`. */
@@ -84,7 +94,8 @@ const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': 
  */
 function copyValue(value: string | number | boolean | null | undefined): string {
   if (value === undefined || value === null) return '\\N';
-  if (typeof value === 'string') return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]!) : value;
+  if (typeof value === 'string')
+    return COPY_SPECIAL.test(value) ? value.replace(COPY_SPECIALS, (special) => COPY_ESCAPES[special]!) : value;
   return typeof value === 'boolean' ? (value ? 't' : 'f') : String(value);
 }
 
@@ -126,7 +137,15 @@ export class StoreImporter {
 
   async importFile(file: string, options: ImportOptions = {}): Promise<ImportReport> {
     const report: ImportReport = {
-      file, rowsRead: 0, inserted: 0, updated: 0, unchanged: 0, committed: false, problems: [], problemCount: 0, fileError: null,
+      file,
+      rowsRead: 0,
+      inserted: 0,
+      updated: 0,
+      unchanged: 0,
+      committed: false,
+      problems: [],
+      problemCount: 0,
+      fileError: null,
     };
     // Looked at before the transaction, which must not read the table before it locks it (see deferChecksIfEmpty).
     const mayBeEmpty = await this.storeIsEmpty(this.em);
@@ -148,7 +167,13 @@ export class StoreImporter {
     return report;
   }
 
-  private async importInto(em: EntityManager, file: string, options: ImportOptions, report: ImportReport, mayBeEmpty: boolean): Promise<void> {
+  private async importInto(
+    em: EntityManager,
+    file: string,
+    options: ImportOptions,
+    report: ImportReport,
+    mayBeEmpty: boolean,
+  ): Promise<void> {
     const deferredChecks = mayBeEmpty ? await this.deferChecksIfEmpty(em) : null;
     const stateIds: Map<string, number> = new Map(
       (await em.execute<{ id: number; abbreviation: string }[]>('select id, abbreviation from state')).map((state) => [
@@ -157,7 +182,10 @@ export class StoreImporter {
       ]),
     );
     const batches: BatchWriter = {
-      em, stateIds, cityIds: new Map(), report,
+      em,
+      stateIds,
+      cityIds: new Map(),
+      report,
       // Into an empty table (whose slugs the file has just been checked for repeats) every row is new.
       copy: deferredChecks !== null && this.canCopy,
     };
@@ -181,7 +209,11 @@ export class StoreImporter {
         }
         const earlier = slugLocations.get(checked.row.slug);
         if (earlier) {
-          addProblem({ location, field: 'slug', problem: `slug '${checked.row.slug}' is already used on ${earlier.kind} ${earlier.number}` });
+          addProblem({
+            location,
+            field: 'slug',
+            problem: `slug '${checked.row.slug}' is already used on ${earlier.kind} ${earlier.number}`,
+          });
           continue;
         }
         slugLocations.set(checked.row.slug, location);

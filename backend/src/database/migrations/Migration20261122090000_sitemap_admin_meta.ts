@@ -26,9 +26,7 @@ export class Migration20261122090000SitemapAdminMeta extends DirectoryMigration 
       "etag" varchar(80) not null,
       "url_count" int not null
     );`);
-    this.addSql(
-      'alter table "sitemap_file" add constraint "sitemap_file_generation_id_name_unique" unique ("generation_id", "name");',
-    );
+    this.addSql('alter table "sitemap_file" add constraint "sitemap_file_generation_id_name_unique" unique ("generation_id", "name");');
     this.addSql(
       'alter table "sitemap_file" add constraint "sitemap_file_generation_id_foreign" foreign key ("generation_id") references "sitemap_generation" ("id") on update cascade on delete cascade;',
     );

@@ -134,18 +134,13 @@ function pickWeightedDistinct<Key extends string>(
  * with the largest-remainder method, so the counts add up to exactly `totalStores`.
  */
 export function allocateStoresToCities(cities: readonly SampleCity[], totalStores: number): number[] {
-  const populationFloor = Math.max(
-    MINIMUM_POPULATION_FLOOR,
-    Math.min(...cities.map((city) => city.population)),
-  );
+  const populationFloor = Math.max(MINIMUM_POPULATION_FLOOR, Math.min(...cities.map((city) => city.population)));
   const weights = cities.map(
     (city) => Math.log(Math.max(city.population, populationFloor) / populationFloor) ** POPULATION_WEIGHT_EXPONENT,
   );
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0);
   const extraStores = totalStores - cities.length;
-  const shares = weights.map((weight) =>
-    totalWeight > 0 ? (extraStores * weight) / totalWeight : extraStores / cities.length,
-  );
+  const shares = weights.map((weight) => (totalWeight > 0 ? (extraStores * weight) / totalWeight : extraStores / cities.length));
   const counts = shares.map((share) => 1 + Math.floor(share));
   let leftOver = totalStores - counts.reduce((sum, count) => sum + count, 0);
   const byRemainder = shares
@@ -218,15 +213,8 @@ function websiteFor(slug: string): string {
   return `https://www.${label}.example.com`;
 }
 
-function storeRowsForCity(
-  faker: Faker,
-  city: SampleCity,
-  storeCount: number,
-  usedSlugs: Set<string>,
-): string[][] {
-  const areaCodes = Array.from({ length: 1 + (storeCount > 20 ? 1 : 0) + (storeCount > 200 ? 1 : 0) }, () =>
-    createAreaCode(faker),
-  );
+function storeRowsForCity(faker: Faker, city: SampleCity, storeCount: number, usedSlugs: Set<string>): string[][] {
+  const areaCodes = Array.from({ length: 1 + (storeCount > 20 ? 1 : 0) + (storeCount > 200 ? 1 : 0) }, () => createAreaCode(faker));
   const namesInCity = new Set<string>();
   const rows: string[][] = [];
   for (let index = 0; index < storeCount; index++) {
@@ -288,10 +276,7 @@ function selectCities(totalStores: number): SampleCity[] {
   const cityCount = Math.min(candidates.length, totalStores, Math.max(1, Math.round(totalStores / STORES_PER_CITY)));
   return candidates
     .slice(0, cityCount)
-    .sort(
-      (first, second) =>
-        compareCodeUnits(first.stateCode, second.stateCode) || compareCodeUnits(first.slug, second.slug),
-    );
+    .sort((first, second) => compareCodeUnits(first.stateCode, second.stateCode) || compareCodeUnits(first.slug, second.slug));
 }
 
 /**

@@ -7,19 +7,70 @@ import type { Faker } from '@faker-js/faker';
 import { createSurname } from './store-names';
 
 const COMMON_STREET_NAMES = [
-  'Main', 'Oak', 'Maple', 'Pine', 'Cedar', 'Elm', 'Walnut', 'Chestnut', 'Spruce', 'Willow', 'Birch',
-  'Cherry', 'Magnolia', 'Dogwood', 'Hickory', 'Sycamore', 'Poplar', 'Locust', 'Park', 'Lake', 'Hill',
-  'River', 'Spring', 'Church', 'Market', 'Mill', 'Center', 'Union', 'Liberty', 'Highland', 'Meadow',
-  'Forest', 'Sunset', 'Ridge', 'Valley', 'College', 'Railroad', 'Broad', 'High', 'Front', 'Water',
-  'Washington', 'Lincoln', 'Jefferson', 'Madison', 'Franklin', 'Jackson', 'Adams', 'Monroe', 'Grant',
-  'Wilson', 'Lee', 'Hamilton', 'Commerce', 'Industrial', 'Airport', 'Harbor', 'Bay',
+  'Main',
+  'Oak',
+  'Maple',
+  'Pine',
+  'Cedar',
+  'Elm',
+  'Walnut',
+  'Chestnut',
+  'Spruce',
+  'Willow',
+  'Birch',
+  'Cherry',
+  'Magnolia',
+  'Dogwood',
+  'Hickory',
+  'Sycamore',
+  'Poplar',
+  'Locust',
+  'Park',
+  'Lake',
+  'Hill',
+  'River',
+  'Spring',
+  'Church',
+  'Market',
+  'Mill',
+  'Center',
+  'Union',
+  'Liberty',
+  'Highland',
+  'Meadow',
+  'Forest',
+  'Sunset',
+  'Ridge',
+  'Valley',
+  'College',
+  'Railroad',
+  'Broad',
+  'High',
+  'Front',
+  'Water',
+  'Washington',
+  'Lincoln',
+  'Jefferson',
+  'Madison',
+  'Franklin',
+  'Jackson',
+  'Adams',
+  'Monroe',
+  'Grant',
+  'Wilson',
+  'Lee',
+  'Hamilton',
+  'Commerce',
+  'Industrial',
+  'Airport',
+  'Harbor',
+  'Bay',
 ];
 
 const ORDINAL_STREETS = Array.from({ length: 40 }, (_, index) => {
   const number = index + 1;
   const lastDigit = number % 10;
-  const suffix =
-    number >= 11 && number <= 13 ? 'th' : lastDigit === 1 ? 'st' : lastDigit === 2 ? 'nd' : lastDigit === 3 ? 'rd' : 'th';
+  const suffix = number >= 11 && number <= 13 ? 'th' : lastDigit === 1 ? 'st' : lastDigit === 2 ? 'nd' : lastDigit === 3 ? 'rd' : 'th';
   return `${number}${suffix}`;
 });
 

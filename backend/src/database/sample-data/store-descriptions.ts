@@ -33,8 +33,16 @@ const STORE_KINDS: Readonly<Record<StoreTheme, readonly string[]>> = {
 };
 
 const STORE_ADJECTIVES = [
-  'locally owned', 'family-run', 'well-loved', 'popular', 'neighborhood', 'independent', 'long-standing',
-  'friendly', 'bustling', 'cozy',
+  'locally owned',
+  'family-run',
+  'well-loved',
+  'popular',
+  'neighborhood',
+  'independent',
+  'long-standing',
+  'friendly',
+  'bustling',
+  'cozy',
 ];
 
 /** Phrases without 'and' or commas of their own, so that a list of them reads well. */
@@ -58,8 +66,7 @@ const INTRO_TEMPLATES: readonly ((store: DescribedStore, kind: string, adjective
   (store, kind) => `${store.businessName} is ${withArticle(kind)} in ${store.cityName}, ${store.stateName}.`,
   (store, kind, adjective) =>
     `Located in ${store.cityName}, ${store.stateName}, ${store.businessName} is ${withArticle(`${adjective} ${kind}`)} for budget-minded shoppers.`,
-  (store, kind) =>
-    `${store.businessName} has become a go-to ${kind} for ${store.cityName} shoppers looking for quality pre-owned finds.`,
+  (store, kind) => `${store.businessName} has become a go-to ${kind} for ${store.cityName} shoppers looking for quality pre-owned finds.`,
   (store, kind, adjective) =>
     `${store.businessName} is ${withArticle(`${adjective} ${kind}`)} serving ${store.cityName} and the surrounding ${store.stateName} communities.`,
   (store, kind) =>
@@ -100,8 +107,7 @@ const QUALITY_SENTENCES: Readonly<Record<QualityFlag, readonly SentenceTemplate[
 const EXTRA_SENTENCES: readonly (readonly SentenceTemplate[])[] = [
   [
     () => 'Local consignors can bring in gently used items and earn a share of every sale.',
-    (store) =>
-      `If you have something to sell, ${store.businessName} accepts consignments and pays consignors a percentage of each sale.`,
+    (store) => `If you have something to sell, ${store.businessName} accepts consignments and pays consignors a percentage of each sale.`,
     () => 'Consignors are paid a share of each sale, which keeps quality items flowing into the store.',
   ],
   [
@@ -121,8 +127,7 @@ const EXTRA_SENTENCES: readonly (readonly SentenceTemplate[])[] = [
 const CLOSING_TEMPLATES: readonly SentenceTemplate[] = [
   (store) => `Stop by ${store.businessName} to see what is new this week.`,
   (store) => `Visit ${store.businessName} in ${store.cityName} and discover your next favorite find.`,
-  (store) =>
-    `Whether you live in ${store.cityName} or are just passing through ${store.stateName}, ${store.businessName} is worth a stop.`,
+  (store) => `Whether you live in ${store.cityName} or are just passing through ${store.stateName}, ${store.businessName} is worth a stop.`,
   () => 'Check the store hours before you go, and plan to spend some time browsing.',
   (store) => `For secondhand shopping in ${store.cityName}, ${store.businessName} is hard to beat.`,
 ];
@@ -153,8 +158,7 @@ export function createSeoDescription(faker: Faker, store: DescribedStore): strin
   ];
   if (store.numberOfReviews !== null && store.numberOfReviews >= 100) {
     optional.push(
-      (described) =>
-        `With ${described.numberOfReviews} reviews, it is one of the better-known resale shops in ${described.cityName}.`,
+      (described) => `With ${described.numberOfReviews} reviews, it is one of the better-known resale shops in ${described.cityName}.`,
     );
   }
   const middle = faker.helpers

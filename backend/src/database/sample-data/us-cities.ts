@@ -145,8 +145,7 @@ function zipLookupNames(geoNamesName: string, displayName: string): string[] {
 function distanceMiles(latitudeA: number, longitudeA: number, latitudeB: number, longitudeB: number): number {
   const milesPerDegree = 69.09;
   const latitudeMiles = (latitudeA - latitudeB) * milesPerDegree;
-  const longitudeMiles =
-    (longitudeA - longitudeB) * milesPerDegree * Math.cos((((latitudeA + latitudeB) / 2) * Math.PI) / 180);
+  const longitudeMiles = (longitudeA - longitudeB) * milesPerDegree * Math.cos((((latitudeA + latitudeB) / 2) * Math.PI) / 180);
   return Math.sqrt(latitudeMiles * latitudeMiles + longitudeMiles * longitudeMiles);
 }
 
@@ -208,9 +207,7 @@ export function loadCandidateCities(): SampleCity[] {
       stateIndex = indexZipCodesByCity(zipCodes, stateCode);
       zipIndexByState.set(stateCode, stateIndex);
     }
-    const lookupName = zipLookupNames(geoNamesCity.name, name).find((candidate) =>
-      stateIndex.has(candidate.toUpperCase()),
-    );
+    const lookupName = zipLookupNames(geoNamesCity.name, name).find((candidate) => stateIndex.has(candidate.toUpperCase()));
     if (lookupName === undefined) continue;
     const zipCodeList = stateIndex.get(lookupName.toUpperCase()) ?? [];
 
@@ -255,9 +252,7 @@ export function loadCandidateCities(): SampleCity[] {
   for (const city of candidates) {
     if (!largestPerState.has(city.stateCode)) largestPerState.set(city.stateCode, city);
   }
-  const stateLeaders = [...largestPerState.values()].sort((first, second) =>
-    compareCodeUnits(first.stateCode, second.stateCode),
-  );
+  const stateLeaders = [...largestPerState.values()].sort((first, second) => compareCodeUnits(first.stateCode, second.stateCode));
 
   const ordered: SampleCity[] = [];
   const seen = new Set<SampleCity>();

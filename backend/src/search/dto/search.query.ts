@@ -31,7 +31,12 @@ export class SearchQuery {
 
   @IsOptional()
   @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string' ? value.split(',').map((flag) => flag.trim()).filter(Boolean) : value,
+    typeof value === 'string'
+      ? value
+          .split(',')
+          .map((flag) => flag.trim())
+          .filter(Boolean)
+      : value,
   )
   @IsIn(STORE_FLAGS, { each: true, message: featuresMessage })
   features: StoreFlag[] = [];

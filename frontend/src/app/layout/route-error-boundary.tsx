@@ -18,9 +18,7 @@ export function RouteErrorBoundary() {
     <section role="alert" className="px-4 py-20">
       <div className="mx-auto max-w-xl text-center">
         <h1 className="text-3xl font-bold tracking-tight text-stone-900">Something went wrong</h1>
-        <p className="mt-4 text-stone-700">
-          This page could not be shown. Please try again in a moment.
-        </p>
+        <p className="mt-4 text-stone-700">This page could not be shown. Please try again in a moment.</p>
         <div className="mt-8 flex flex-wrap items-center justify-center gap-3">
           {/* A reload also fetches a newer version of the app when one was published meanwhile. */}
           <Button type="button" onClick={() => window.location.reload()}>

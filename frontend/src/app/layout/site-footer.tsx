@@ -34,8 +34,8 @@ export function SiteFooter() {
             <span className="text-lg font-bold tracking-tight text-white">{site.name}</span>
           </Link>
           <p className="mt-4 leading-relaxed text-pretty">
-            Your nationwide guide to {PRODUCT_PHRASE.toLowerCase()} and resale shops. Find furniture,
-            clothing, jewelry, antiques, books and more at 6,000+ shops in every state.
+            Your nationwide guide to {PRODUCT_PHRASE.toLowerCase()} and resale shops. Find furniture, clothing, jewelry, antiques, books and
+            more at 6,000+ shops in every state.
           </p>
         </div>
 
@@ -114,9 +114,7 @@ function FooterStatesSection() {
           Loading states…
         </li>
       ) : (
-        <FooterLinkItems
-          links={states.data.slice(0, FOOTER_STATE_COUNT).map((state) => ({ to: `/${state.slug}`, label: state.name }))}
-        />
+        <FooterLinkItems links={states.data.slice(0, FOOTER_STATE_COUNT).map((state) => ({ to: `/${state.slug}`, label: state.name }))} />
       )}
     </FooterSection>
   );

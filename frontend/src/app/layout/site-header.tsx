@@ -4,11 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
-import {
-  HEADER_POPULAR_CITIES,
-  MOBILE_MENU_CITY_COUNT,
-  MOBILE_MENU_STATE_COUNT,
-} from '@/config/popular-cities';
+import { HEADER_POPULAR_CITIES, MOBILE_MENU_CITY_COUNT, MOBILE_MENU_STATE_COUNT } from '@/config/popular-cities';
 import { useStates } from '@/features/states/api/get-states';
 
 type DropdownName = 'states' | 'cities';
@@ -19,8 +15,7 @@ const PAGE_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
-const dropdownLinkClass =
-  'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900';
+const dropdownLinkClass = 'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900';
 
 export function SiteHeader() {
   const site = useSite();
@@ -46,8 +41,7 @@ export function SiteHeader() {
   useDismiss(openDropdown !== null, desktopNavRef, dropdownButtonRef, () => setOpenDropdown(null));
   useDismiss(mobileMenuOpen, headerRef, mobileToggleRef, () => setMobileMenuOpen(false));
 
-  const toggleDropdown = (name: DropdownName) =>
-    setOpenDropdown((current) => (current === name ? null : name));
+  const toggleDropdown = (name: DropdownName) => setOpenDropdown((current) => (current === name ? null : name));
   const closeMenus = () => {
     setOpenDropdown(null);
     setMobileMenuOpen(false);
@@ -59,12 +53,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-stone-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
     >
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          onClick={closeMenus}
-          className="flex min-w-0 items-center gap-2.5 rounded-md"
-          aria-label={`${site.name}, home`}
-        >
+        <Link to="/" onClick={closeMenus} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
           <BrandMark />
           <span className="text-base leading-tight font-bold tracking-tight text-stone-900 sm:text-lg md:text-[0.9375rem] lg:text-lg">
             {site.name}

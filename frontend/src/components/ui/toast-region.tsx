@@ -55,9 +55,7 @@ function ToastItem({ toast, onOpenChange }: { toast: ShownToast; onOpenChange: (
       <div className="min-w-0 flex-1">
         <RadixToast.Title className="text-sm font-semibold">{toast.title}</RadixToast.Title>
         {toast.description && (
-          <RadixToast.Description className={`mt-1 text-sm break-words ${variant.description}`}>
-            {toast.description}
-          </RadixToast.Description>
+          <RadixToast.Description className={`mt-1 text-sm break-words ${variant.description}`}>{toast.description}</RadixToast.Description>
         )}
       </div>
       <RadixToast.Close

@@ -43,4 +43,3 @@ export function markSignedOut(queryClient: QueryClient, change: 'signed-out' | '
     change,
   }));
 }
-

@@ -39,18 +39,14 @@ export function AdminArea() {
         <div className="max-w-xl rounded-2xl border border-amber-300 bg-amber-50 p-6 text-stone-800">
           <p className="font-semibold text-stone-900">Admin sign-in is disabled.</p>
           <p className="mt-2">
-            Sign-in is disabled because no admin password is configured on this server. The site’s operator can set one
-            in the server’s configuration.
+            Sign-in is disabled because no admin password is configured on this server. The site’s operator can set one in the server’s
+            configuration.
           </p>
         </div>
       );
     }
     const notice =
-      change === 'expired'
-        ? 'Your session has ended. Please sign in again.'
-        : change === 'signed-out'
-          ? 'You have signed out.'
-          : undefined;
+      change === 'expired' ? 'Your session has ended. Please sign in again.' : change === 'signed-out' ? 'You have signed out.' : undefined;
     return <SignInForm notice={notice} focusOnMount={change === 'signed-out' || change === 'expired'} />;
   }
 

@@ -26,8 +26,7 @@ export function AdminDashboard({ focusOnMount = false }: { focusOnMount?: boolea
   const requestSignOut = () => {
     if (signOut.isPending) return;
     signOut.mutate(undefined, {
-      onError: (error) =>
-        toast({ title: 'Sign Out Failed', description: `Error: ${errorText(error)}`, variant: 'destructive' }),
+      onError: (error) => toast({ title: 'Sign Out Failed', description: `Error: ${errorText(error)}`, variant: 'destructive' }),
     });
   };
 
@@ -50,8 +49,8 @@ export function AdminDashboard({ focusOnMount = false }: { focusOnMount?: boolea
             Sitemap Management
           </h2>
           <p className="mt-2 mb-5 max-w-2xl text-stone-700">
-            The XML sitemap lists every page of the directory for search engines. Regenerate it after importing new
-            data, so that new stores are found sooner.
+            The XML sitemap lists every page of the directory for search engines. Regenerate it after importing new data, so that new stores
+            are found sooner.
           </p>
           <SitemapStatusCard />
         </section>

@@ -89,12 +89,7 @@ export function SitemapStatusCard() {
           Error checking sitemap status
         </p>
         <p className="mt-1 break-words text-stone-800">{statusErrorText(status.error)}</p>
-        <button
-          type="button"
-          onClick={retry}
-          aria-disabled={status.isFetching || undefined}
-          className={`mt-3 ${primaryButtonClass}`}
-        >
+        <button type="button" onClick={retry} aria-disabled={status.isFetching || undefined} className={`mt-3 ${primaryButtonClass}`}>
           {status.isFetching && <Spinner className="size-4" />}
           Retry
         </button>
@@ -115,18 +110,14 @@ export function SitemapStatusCard() {
             <TriangleAlert className="mt-0.5 size-5 shrink-0" aria-hidden="true" />
           )}
           <span>
-            {data.valid
-              ? `Sitemap is valid and will expire in ${formatExpiry(data.timeUntilExpiry)}`
-              : 'Sitemap needs regeneration'}
+            {data.valid ? `Sitemap is valid and will expire in ${formatExpiry(data.timeUntilExpiry)}` : 'Sitemap needs regeneration'}
           </span>
         </p>
         <dl className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {figures(data).map((figure) => (
             <div key={figure.label} className="rounded-xl bg-stone-50 p-4">
               <dt className="text-sm font-medium text-stone-600">{figure.label}</dt>
-              <dd
-                className={`mt-1 font-semibold break-words text-stone-900 tabular-nums ${figure.date ? 'text-base' : 'text-lg'}`}
-              >
+              <dd className={`mt-1 font-semibold break-words text-stone-900 tabular-nums ${figure.date ? 'text-base' : 'text-lg'}`}>
                 {figure.value}
               </dd>
             </div>
@@ -154,9 +145,7 @@ export function SitemapStatusCard() {
           {busy ? <Spinner className="size-4" /> : <RefreshCw className="size-4" aria-hidden="true" />}
           {busy ? 'Regenerating...' : 'Regenerate Sitemap'}
         </button>
-        <p className="mt-2 text-sm text-stone-600">
-          The sitemap is also regenerated automatically once a day.
-        </p>
+        <p className="mt-2 text-sm text-stone-600">The sitemap is also regenerated automatically once a day.</p>
       </div>
     </section>
   );

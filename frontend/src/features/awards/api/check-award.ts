@@ -8,6 +8,11 @@ const AN_HOUR = 60 * 60 * 1000;
 
 /** `GET /api/awards/validate/:storeId`. */
 export const awardCheckQueryOptions = (storeId: number) =>
-  queryOptions({ ...apiQueryOptions<AwardStatus>(apiPaths.awardCheck(storeId)), staleTime: AN_HOUR, gcTime: AN_HOUR, refetchOnMount: false });
+  queryOptions({
+    ...apiQueryOptions<AwardStatus>(apiPaths.awardCheck(storeId)),
+    staleTime: AN_HOUR,
+    gcTime: AN_HOUR,
+    refetchOnMount: false,
+  });
 
 export const useAwardCheck = (storeId: number) => useQuery(awardCheckQueryOptions(storeId));

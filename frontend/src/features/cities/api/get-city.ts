@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /** `GET /api/states/:stateSlug/cities/:citySlug`. */
-export const cityQueryOptions = (stateSlug: string, citySlug: string) =>
-  apiQueryOptions<CityDetail>(apiPaths.city(stateSlug, citySlug));
+export const cityQueryOptions = (stateSlug: string, citySlug: string) => apiQueryOptions<CityDetail>(apiPaths.city(stateSlug, citySlug));
 
 export const useCity = (stateSlug: string, citySlug: string) => useQuery(cityQueryOptions(stateSlug, citySlug));

@@ -14,13 +14,7 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
   const { stores, total } = cityStores;
   return (
     <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: '/' },
-          { label: city.state.name, to: statePath(city.state.slug) },
-          { label: city.name },
-        ]}
-      />
+      <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: city.state.name, to: statePath(city.state.slug) }, { label: city.name }]} />
 
       <header className="mt-6">
         <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
@@ -30,9 +24,7 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           <UpdatedBadge date={city.updatedAt} tone="emerald" />
           <p className="font-semibold text-stone-800">
             {formatCount(total)} {total === 1 ? 'store' : 'stores'} found
-            {total > stores.length && (
-              <span className="font-normal text-stone-600"> (showing the first {formatCount(stores.length)})</span>
-            )}
+            {total > stores.length && <span className="font-normal text-stone-600"> (showing the first {formatCount(stores.length)})</span>}
           </p>
         </div>
       </header>
@@ -77,14 +69,14 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           </h2>
           <div className="mt-4 max-w-3xl space-y-4 leading-relaxed text-stone-700">
             <p>
-              Consignment shopping in {city.name}, {city.state.name} is a smart way to find quality furniture, clothing,
-              jewelry, antiques and more at a fraction of retail prices. The stores on this page sell items on behalf of
-              their owners, so the selection changes week to week and there is always something new to discover.
+              Consignment shopping in {city.name}, {city.state.name} is a smart way to find quality furniture, clothing, jewelry, antiques
+              and more at a fraction of retail prices. The stores on this page sell items on behalf of their owners, so the selection
+              changes week to week and there is always something new to discover.
             </p>
             <p>
-              Have things you no longer need? Many consignment stores in {city.name} also accept items to sell for you and
-              share the proceeds when they sell. Call ahead to ask about their consignment terms, the brands they accept
-              and the best days to drop off.
+              Have things you no longer need? Many consignment stores in {city.name} also accept items to sell for you and share the
+              proceeds when they sell. Call ahead to ask about their consignment terms, the brands they accept and the best days to drop
+              off.
             </p>
           </div>
         </section>

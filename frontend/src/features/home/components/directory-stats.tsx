@@ -51,9 +51,7 @@ export function DirectoryStats() {
           {STAT_FIGURES.map((figure) => (
             <div key={figure.key} className={cardClass}>
               {/* The label comes first for assistive technology, the figure first on screen. */}
-              <dt className="order-last mt-2 text-center text-xs font-semibold tracking-wider text-stone-600 sm:text-sm">
-                {figure.label}
-              </dt>
+              <dt className="order-last mt-2 text-center text-xs font-semibold tracking-wider text-stone-600 sm:text-sm">{figure.label}</dt>
               <dd className="text-3xl font-bold tracking-tight text-orange-800 tabular-nums sm:text-4xl">
                 {statFormat.format((stats.data ?? EMPTY_STATS)[figure.key])}
               </dd>

@@ -14,7 +14,14 @@ export function SearchResultCard({ store }: { store: SearchResultStore }) {
   const features = (Object.keys(LABELS) as StoreFlag[]).filter((flag) => store[flag]).slice(0, CARD_FEATURES);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StorePhoto photo={store.photo} businessName={store.businessName} width={400} height={225} aspectClassName="aspect-video" className="w-full" />
+      <StorePhoto
+        photo={store.photo}
+        businessName={store.businessName}
+        width={400}
+        height={225}
+        aspectClassName="aspect-video"
+        className="w-full"
+      />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold tracking-tight text-stone-900">
           <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">

@@ -14,7 +14,11 @@ import { SearchResultCard } from './search-result-card';
  * 'Found 12 Consignment Stores in Texas matching "austin"', and its near-me variants. A common word
  * finds more stores than the server counts: 'Found 1,000+ ...'.
  */
-export function resultsHeading(params: SearchParams, results: Pick<SearchResultsData, 'total' | 'totalIsLowerBound'>, stateName: string | undefined): string {
+export function resultsHeading(
+  params: SearchParams,
+  results: Pick<SearchResultsData, 'total' | 'totalIsLowerBound'>,
+  stateName: string | undefined,
+): string {
   const found = `Found ${formatCount(results.total)}${results.totalIsLowerBound ? '+' : ''} ${PRODUCT_PHRASE}`;
   const inState = stateName ? ` in ${stateName}` : '';
   if (!params.q) return `${found}${inState} within ${NEAR_ME_RADIUS_MILES} miles of you`;
@@ -59,13 +63,10 @@ export function NoResults() {
       <SearchX className="mx-auto size-10 text-stone-500" aria-hidden="true" />
       <h2 className="mt-3 text-xl font-bold text-stone-900">No Results Found</h2>
       <p className="mx-auto mt-2 max-w-xl text-stone-700">
-        We couldn't find any {PRODUCT_PHRASE} matching your search criteria. Try broadening your search or exploring
-        stores by state or city.
+        We couldn't find any {PRODUCT_PHRASE} matching your search criteria. Try broadening your search or exploring stores by state or
+        city.
       </p>
-      <Link
-        to="/sitemap"
-        className="mt-4 inline-block font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900"
-      >
+      <Link to="/sitemap" className="mt-4 inline-block font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900">
         Browse all states and cities
       </Link>
     </div>

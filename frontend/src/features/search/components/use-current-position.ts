@@ -1,10 +1,7 @@
 import { NEAR_ME_DECIMALS } from '@contracts/search.contract';
 import { useCallback, useState } from 'react';
 
-type PositionState =
-  | { status: 'idle' }
-  | { status: 'locating' }
-  | { status: 'failed'; message: string };
+type PositionState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };
 
 const round = (value: number) => Number(value.toFixed(NEAR_ME_DECIMALS));
 

@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query';
 import { apiQueryOptions } from '@/lib/api-query';
 
 /** `GET /api/states/:stateSlug/cities`: the state's cities with stores, by name, each with its store count. */
-export const stateCitiesQueryOptions = (stateSlug: string) =>
-  apiQueryOptions<CityWithStoreCount[]>(apiPaths.stateCities(stateSlug));
+export const stateCitiesQueryOptions = (stateSlug: string) => apiQueryOptions<CityWithStoreCount[]>(apiPaths.stateCities(stateSlug));
 
 export const useStateCities = (stateSlug: string) => useQuery(stateCitiesQueryOptions(stateSlug));

@@ -94,8 +94,8 @@ function NoCities({ state }: { state: StateSummary }) {
     <div className="mt-5 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-10 text-center">
       <p className="text-lg font-semibold text-stone-900">No stores listed in {state.name} yet</p>
       <p className="mx-auto mt-2 max-w-lg text-stone-700">
-        We haven't added any {PRODUCT_PHRASE.toLowerCase()} in {state.name} so far. New shops join the directory
-        regularly, so check back soon, or browse a neighbouring state in the meantime.
+        We haven't added any {PRODUCT_PHRASE.toLowerCase()} in {state.name} so far. New shops join the directory regularly, so check back
+        soon, or browse a neighbouring state in the meantime.
       </p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Link to="/" className={buttonClassName({ size: 'sm', className: 'shadow-none' })}>

@@ -21,7 +21,6 @@ interface StaticPageLayoutProps {
  * with its lead on a warm band, then readable prose at a comfortable measure.
  */
 export function StaticPageLayout({ page, heading, crumb, lead, meta, children }: StaticPageLayoutProps) {
-
   return (
     <article>
       <header className="border-b border-orange-100 bg-gradient-to-b from-orange-50 to-stone-50 px-4 pt-6 pb-10 sm:px-6 sm:pb-14 lg:px-8">

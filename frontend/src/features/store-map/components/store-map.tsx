@@ -3,13 +3,7 @@ import './store-map.css';
 import type { StoreMapCluster, StoreMapItem, StoreMapView } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
 import type { MapTiles } from '@contracts/site.contract';
-import {
-  STORE_MAP_CENTER,
-  STORE_MAP_MAX_ZOOM,
-  STORE_MAP_TILE_SIZE,
-  STORE_MAP_ZOOM,
-  type MapBbox,
-} from '@contracts/store-map.contract';
+import { STORE_MAP_CENTER, STORE_MAP_MAX_ZOOM, STORE_MAP_TILE_SIZE, STORE_MAP_ZOOM, type MapBbox } from '@contracts/store-map.contract';
 import type {
   LeafletEventHandlerFnMap,
   LeafletKeyboardEvent,
@@ -111,9 +105,7 @@ function useEngagement(map: LeafletMap): boolean {
 
 function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMapView }) {
   const [viewport, setViewport] = useState(() => readViewport(map));
-  const [chosen, setChosen] = useState<{ store: StoreMapItem; marker: HTMLElement | null; byKeyboard: boolean } | null>(
-    null,
-  );
+  const [chosen, setChosen] = useState<{ store: StoreMapItem; marker: HTMLElement | null; byKeyboard: boolean } | null>(null);
   const popupRef = useRef<LeafletPopup | null>(null);
   // The popup is placed once per store: a new position (even choosing the same store again) would
   // close and reopen it.

@@ -73,7 +73,9 @@ export function StoreHoursSection({ hours, timeZone }: { hours: OpeningHours[]; 
           </p>
           <span
             className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${
-              open ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 ring-inset' : 'bg-stone-100 text-stone-700 ring-1 ring-stone-300 ring-inset'
+              open
+                ? 'bg-emerald-50 text-emerald-800 ring-1 ring-emerald-200 ring-inset'
+                : 'bg-stone-100 text-stone-700 ring-1 ring-stone-300 ring-inset'
             }`}
           >
             <span aria-hidden="true" className={`size-2 rounded-full ${open ? 'bg-emerald-600' : 'bg-stone-500'}`} />
@@ -96,7 +98,12 @@ export function StoreHoursSection({ hours, timeZone }: { hours: OpeningHours[]; 
             {expanded ? 'Show Less' : 'Show All Hours'}
             <ChevronDown className={`size-4 transition-transform ${expanded ? 'rotate-180' : ''}`} />
           </button>
-          <ul id={listId} hidden={!expanded} aria-label="Opening hours, Monday to Sunday" className="mt-2 divide-y divide-stone-100 text-sm">
+          <ul
+            id={listId}
+            hidden={!expanded}
+            aria-label="Opening hours, Monday to Sunday"
+            className="mt-2 divide-y divide-stone-100 text-sm"
+          >
             {hours.map((day) => {
               const isToday = day.day === todayName;
               return (

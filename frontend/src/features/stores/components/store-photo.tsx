@@ -21,15 +21,7 @@ interface StorePhotoProps {
  * A store's photo, or a neutral storefront illustration when it has none. Either way the box has
  * fixed dimensions, so the page does not move when the image loads.
  */
-export function StorePhoto({
-  photo,
-  businessName,
-  width,
-  height,
-  className = '',
-  loading = 'lazy',
-  aspectClassName,
-}: StorePhotoProps) {
+export function StorePhoto({ photo, businessName, width, height, className = '', loading = 'lazy', aspectClassName }: StorePhotoProps) {
   const sizing = `${aspectClassName} ${className}`;
   if (photo) {
     return (
