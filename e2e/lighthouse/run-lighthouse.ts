@@ -27,10 +27,10 @@ interface LighthouseReport {
 /** Lighthouse asks for a new run when Chromium's trace of the load comes back incomplete (e.g. NO_NAVSTART). */
 const ATTEMPTS = 3;
 
-async function measure(url: string): Promise<LighthouseReport> {
+async function measure(url: string, options: MeasureOptions): Promise<LighthouseReport> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await measureOnce(url);
+      return await measureOnce(url, options);
     } catch (error) {
       const code = runtimeErrorCode((error as { stderr?: string }).stderr);
       if (!code || attempt === ATTEMPTS) throw error;
@@ -42,7 +42,12 @@ async function measure(url: string): Promise<LighthouseReport> {
 /** The code of the runtime error a failed run names: the CLI ends its message with it, as in '(NO_NAVSTART)'. */
 const runtimeErrorCode = (stderr: string | undefined) => /Runtime error encountered: .*\((\w+)\)/.exec(stderr ?? '')?.[1];
 
-async function measureOnce(url: string): Promise<LighthouseReport> {
+/** `notFound`: the page answers 404 on purpose (Lighthouse refuses such a page unless told). */
+interface MeasureOptions {
+  notFound: boolean;
+}
+
+async function measureOnce(url: string, { notFound }: MeasureOptions): Promise<LighthouseReport> {
   const { stdout } = await run(
     process.execPath,
     [
@@ -50,6 +55,7 @@ async function measureOnce(url: string): Promise<LighthouseReport> {
       url,
       '--output=json',
       '--quiet',
+      ...(notFound ? ['--ignore-status-code'] : []),
       `--only-categories=${CATEGORIES.join(',')}`,
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
@@ -115,7 +121,7 @@ async function measurePages(stop: () => Promise<void>): Promise<number> {
       const blocking: number[] = [];
       const largestPaint: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const report = await measure(`${E2E_BASE_URL}${path}`);
+        const report = await measure(`${E2E_BASE_URL}${path}`, { notFound: path === NOT_FOUND_PAGE });
         for (const category of CATEGORIES) scores[category]!.push(Math.round((report.categories[category]?.score ?? 0) * 100));
         const summary = report.audits['resource-summary']?.details;
         initialScriptKb = Math.round((summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024);
