@@ -64,13 +64,14 @@ export class SiteController {
     if (path.length > 1 && path.endsWith('/'))
       return this.redirect(response, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
 
-    const page = await this.pages.render(`${path}${query}`, this.settings());
+    const settings = this.settings();
+    const page = await this.pages.render(`${path}${query}`, settings);
     if (page.kind === 'redirect')
       return this.redirect(response, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
 
     // An operator's own description of the page, in place of the one it writes itself.
     const custom = page.status === 200 ? await this.metaDescriptions.descriptionFor(path) : null;
-    const head = renderHeadElements(headElements(custom ? { ...page.head, description: custom } : page.head, this.settings().site));
+    const head = renderHeadElements(headElements(custom ? { ...page.head, description: custom } : page.head, settings.site));
     const start = shell.start.replace(/<title>[^<]*<\/title>/, () => head);
     const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
 
