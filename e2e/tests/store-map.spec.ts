@@ -107,6 +107,21 @@ test.describe('store map', () => {
     expect(viewRequests).toEqual([]);
   });
 
+  test("the page's HTML draws the first view's tiles, which Leaflet's tiles (the same files) then replace", async ({ page, request }) => {
+    const html = await (await request.get('/map')).text();
+    const drawn = [...html.matchAll(/<image href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);
+    // The middle of the whole-country view at zoom 4: three columns by four rows of tiles.
+    expect(drawn).toHaveLength(12);
+    for (const path of drawn) expect(path).toMatch(/^\/4\/[2-4]\/[4-7]\.png$/);
+
+    const tiles = await serveTiles(page);
+    await page.goto('/map');
+    await expect(page.locator('.leaflet-tile-loaded').first()).toBeAttached();
+    // The map's own tiles are the files the page already drew (the browser's cache answers them).
+    await expect.poll(() => drawn.every((path) => tiles.includes(path))).toBe(true);
+    await expect(page.locator('svg image')).toHaveCount(0);
+  });
+
   test("a store's popup shows its name and address, and 'View Details' opens its page", async ({ page }) => {
     await serveTiles(page);
     await page.goto('/map');

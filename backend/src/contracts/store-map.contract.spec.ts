@@ -1,6 +1,7 @@
 import {
   bboxPixels,
   clusterSizeClass,
+  mapTileUrl,
   mapViewRequestFor,
   STORE_MAP_VIEW_MAX_PIXELS,
   storeMapApiPath,
@@ -8,6 +9,12 @@ import {
 } from './store-map.contract';
 
 describe('the store map contract', () => {
+  it("builds a tile's address from the operator's template as Leaflet does ({s} from 'abc', {r} empty)", () => {
+    expect(mapTileUrl('https://tile.openstreetmap.org/{z}/{x}/{y}.png', 3, 6, 4)).toBe('https://tile.openstreetmap.org/4/3/6.png');
+    expect(mapTileUrl('https://{s}.tiles.example.org/{z}/{x}/{y}{r}.png', 3, 6, 4)).toBe('https://a.tiles.example.org/4/3/6.png');
+    expect(mapTileUrl('https://{s}.tiles.example.org/{z}/{x}/{y}.png', 4, 6, 4)).toBe('https://b.tiles.example.org/4/4/6.png');
+  });
+
   it('classes clusters as the spec says: small under 10, medium under 100, large otherwise', () => {
     expect([2, 9, 10, 99, 100, 60_000].map(clusterSizeClass)).toEqual(['small', 'small', 'medium', 'medium', 'large', 'large']);
   });

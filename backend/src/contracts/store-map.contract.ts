@@ -14,6 +14,8 @@ export const DEFAULT_MAP_TILES: MapTiles = {
 /** Spec: the map page starts centred on the United States at zoom 4, 600 px tall. */
 export const STORE_MAP_CENTER: readonly [latitude: number, longitude: number] = [39.8283, -98.5795];
 export const STORE_MAP_ZOOM = 4;
+/** The map's box is `h-[600px]` in the page (a class: the Content-Security-Policy refuses style attributes). */
+export const STORE_MAP_HEIGHT_PX = 600;
 export const STORE_MAP_MAX_ZOOM = 18;
 export const STORE_MAP_TILE_SIZE = 256;
 /** Spec: a store marker is 30x30. */
@@ -169,4 +171,47 @@ export function clusterView(
     });
   }
   return { clusters, single };
+}
+
+/** A map tile of the first view, placed relative to the centre of the map's box, in pixels. */
+export interface FirstViewTile {
+  url: string;
+  left: number;
+  top: number;
+}
+
+/** The first view's tiles are drawn on the server for a box this wide (a phone's, or a small tablet's). */
+const FIRST_VIEW_TILES_WIDTH = 640;
+
+/**
+ * A tile server's address for one tile, built as Leaflet builds it from the template: `{s}` from
+ * Leaflet's default subdomains 'abc', `{r}` empty (no retina tiles), so both ask for the same file.
+ */
+export function mapTileUrl(template: string, x: number, y: number, z: number): string {
+  const values: Record<string, string> = { x: String(x), y: String(y), z: String(z), s: 'abc'[Math.abs(x + y) % 3]!, r: '' };
+  return template.replace(/\{ *([\w_ -]+) *\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/**
+ * The tiles of the page's first view (centre and zoom of the spec) that cover the middle of the
+ * map's box, as Leaflet places them: the page draws them before its scripts run, so the map is seen
+ * at once; Leaflet's own tiles, the same files, take their place.
+ */
+export function firstViewTiles(template: string): FirstViewTile[] {
+  const scale = STORE_MAP_TILE_SIZE * 2 ** STORE_MAP_ZOOM;
+  const [latitude, longitude] = STORE_MAP_CENTER;
+  const centreX = mercatorX(longitude) * scale;
+  const centreY = mercatorY(latitude) * scale;
+  const range = (centre: number, half: number) => {
+    const first = Math.floor((centre - half) / STORE_MAP_TILE_SIZE);
+    const last = Math.floor((centre + half) / STORE_MAP_TILE_SIZE);
+    return Array.from({ length: last - first + 1 }, (_, index) => first + index);
+  };
+  return range(centreY, STORE_MAP_HEIGHT_PX / 2).flatMap((y) =>
+    range(centreX, FIRST_VIEW_TILES_WIDTH / 2).map((x) => ({
+      url: mapTileUrl(template, x, y, STORE_MAP_ZOOM),
+      left: Math.round(x * STORE_MAP_TILE_SIZE - centreX),
+      top: Math.round(y * STORE_MAP_TILE_SIZE - centreY),
+    })),
+  );
 }

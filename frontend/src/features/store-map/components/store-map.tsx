@@ -46,13 +46,15 @@ interface StoreMapProps {
   /** The whole-country view the page loaded first: its total says how the rest is fetched. */
   firstView: StoreMapView;
   tiles: MapTiles;
+  /** The first view's tiles have all loaded (or failed). */
+  onTilesLoaded?: () => void;
 }
 
 /**
  * The Leaflet map (this module and Leaflet load only on /map): tiles from the configured server,
  * the clusters and stores of the view on screen, and one popup for the chosen store.
  */
-export function StoreMap({ firstView, tiles }: StoreMapProps) {
+export function StoreMap({ firstView, tiles, onTilesLoaded }: StoreMapProps) {
   const [map, setMap] = useState<LeafletMap | null>(null);
 
   const attachMap = useCallback((instance: LeafletMap | null) => {
@@ -73,7 +75,13 @@ export function StoreMap({ firstView, tiles }: StoreMapProps) {
         className="h-full w-full"
         worldCopyJump
       >
-        <TileLayer url={tiles.url} attribution={tiles.attribution} tileSize={STORE_MAP_TILE_SIZE} maxZoom={STORE_MAP_MAX_ZOOM} />
+        <TileLayer
+          url={tiles.url}
+          attribution={tiles.attribution}
+          tileSize={STORE_MAP_TILE_SIZE}
+          maxZoom={STORE_MAP_MAX_ZOOM}
+          eventHandlers={onTilesLoaded && { load: onTilesLoaded }}
+        />
         {map && <StoreMarkers map={map} firstView={firstView} />}
       </MapContainer>
       {!map && <MapNotice>Loading map...</MapNotice>}
