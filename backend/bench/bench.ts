@@ -12,7 +12,10 @@
  *      from API answers held in memory: the server's CPU for a page beyond its queries;
  *   5. a second server captures the statements each endpoint runs (sql-capture.preload.ts), and the
  *      baseline (baseline-server.ts, plain `http` + `pg`) replays them;
- *   6. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
+ *   6. the realistic search mix (search-mix.ts: BENCH_SEARCH_MIX distinct searches, default 2,400, and
+ *      as many suggestion requests) against the server with its answer cache off, one at a time and
+ *      with BENCH_CONNECTIONS, BENCH_SEARCH_SECONDS (default 30) a run;
+ *   7. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
  *      the server as deployed, the same server with the answer cache off (every request queries), and
  *      the baseline, in turn, BENCH_ROUNDS times (default 3). Requests per second, p50, p95 and p99
  *      of each server's run of median requests/s, and the ratio to the baseline in each round.
@@ -39,6 +42,7 @@ import {
 import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
 import { largestCityPath, measurePageRender } from './page-render.bench';
+import { searchMix } from './search-mix';
 import type { CapturedStatement } from './sql-capture.preload';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
@@ -51,6 +55,9 @@ const PASSWORD = 'bench-admin-password';
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 if (!Number.isInteger(ROUNDS) || ROUNDS < 1)
   throw new Error(`BENCH_ROUNDS must be a whole number from 1 up, not ${process.env.BENCH_ROUNDS}`);
+/** Distinct searches (and suggestion requests) of the realistic mix, and the seconds each of its runs lasts. */
+const SEARCH_MIX_SIZE = Number(process.env.BENCH_SEARCH_MIX ?? 2400);
+const SEARCH_MIX_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 30);
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
 const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
 
@@ -235,6 +242,33 @@ async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<
   return plan;
 }
 
+/**
+ * The realistic search mix (search-mix.ts) against the server with its answer cache off, so that
+ * every request queries: one search at a time, then CONNECTIONS at once, each run SEARCH_MIX_SECONDS
+ * through the list in turn; the same for suggestions. A search whose page is past its last (a 400)
+ * is left out of the list beforehand, and counted.
+ */
+async function measureSearchMix(databaseUrl: string, at: string) {
+  const mix = await searchMix(databaseUrl, SEARCH_MIX_SIZE);
+  const answered: string[] = [];
+  for (const path of mix.searches) {
+    const response = await fetch(`${at}${path}`);
+    await response.arrayBuffer();
+    if (response.ok) answered.push(path);
+  }
+  const figures = (result: LoadResult & { requests: number }) =>
+    `${result.requests} requests, ${result.requestsPerSecond}/s; p50 ${result.p50} ms, p95 ${result.p95} ms, p99 ${result.p99} ms; ${result.errors} errors`;
+  const runs = async (label: string, paths: string[]) => ({
+    'one at a time': figures(await measureLoad(label, at, paths, {}, false, { connections: 1, seconds: SEARCH_MIX_SECONDS })),
+    [`${CONNECTIONS} connections`]: figures(await measureLoad(label, at, paths, {}, false, { seconds: SEARCH_MIX_SECONDS })),
+  });
+  return {
+    searches: `${answered.length} distinct (${mix.searches.length - answered.length} left out: a page past the last)`,
+    search: await runs('search mix', answered),
+    suggestions: await runs('suggestions', mix.suggestions),
+  };
+}
+
 /** The sitemap made again by an administrator: time, and the server's memory before and at its highest meanwhile. */
 async function regenerateSitemap(server: ChildProcess, at: string) {
   const signIn = await fetch(`${at}/api/admin/sign-in`, {
@@ -374,6 +408,9 @@ async function benchSize(stores: number): Promise<void> {
     running.push(baseline);
     await waitFor(() => ok(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The second server');
     await waitFor(() => ok(`${base(servers.baseline.port)}/api/states`), Date.now() + 60_000, 'The baseline start');
+
+    facts['search mix (answer cache off)'] = await measureSearchMix(databaseUrl, base(servers.uncached.port));
+    console.log(JSON.stringify(facts['search mix (answer cache off)']));
 
     const results: EndpointResult[] = [];
     const monitor = new Client({ connectionString: databaseUrl });

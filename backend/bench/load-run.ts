@@ -57,7 +57,13 @@ interface WrkSummary {
   errors: number;
 }
 
-async function wrk(base: string, paths: string[], headers: Record<string, string>, seconds: number): Promise<WrkSummary> {
+async function wrk(
+  base: string,
+  paths: string[],
+  headers: Record<string, string>,
+  seconds: number,
+  connections = CONNECTIONS,
+): Promise<WrkSummary> {
   if (!scriptFile) {
     const folder = mkdtempSync(join(tmpdir(), 'directory-bench-'));
     process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
@@ -65,8 +71,8 @@ async function wrk(base: string, paths: string[], headers: Record<string, string
     writeFileSync(scriptFile, WRK_SCRIPT);
   }
   const args = [
-    `--threads=${Math.min(THREADS, CONNECTIONS)}`,
-    `--connections=${CONNECTIONS}`,
+    `--threads=${Math.min(THREADS, connections)}`,
+    `--connections=${connections}`,
     `--duration=${seconds}s`,
     `--timeout=${TIMEOUT_SECONDS}s`,
     `--script=${scriptFile}`,
@@ -99,15 +105,17 @@ export async function measureLoad(
   paths: string[],
   headers: Record<string, string> = {},
   warmUp = true,
-): Promise<LoadResult> {
+  { connections = CONNECTIONS, seconds = SECONDS }: { connections?: number; seconds?: number } = {},
+): Promise<LoadResult & { requests: number }> {
   if (warmUp) {
     for (const path of paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
-    if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS);
+    if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS, connections);
   }
-  const run = await wrk(base, paths, headers, SECONDS);
+  const run = await wrk(base, paths, headers, seconds, connections);
   const answered = run.requests > 0;
   return {
     label,
+    requests: run.requests,
     requestsPerSecond: Math.round(run.requests / (run.microseconds / 1e6)),
     p50: answered ? milliseconds(run.p50) : Number.NaN,
     p95: answered ? milliseconds(run.p95) : Number.NaN,

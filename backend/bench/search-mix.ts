@@ -1,0 +1,124 @@
+/**
+ * Realistic search traffic for the bench: at least 2,000 distinct searches drawn from the directory
+ * itself, in the shares people type them, and the suggestions a search box asks for while they type.
+ * Most queries are asked once (a long tail), so almost every request misses any cache.
+ */
+import { Client } from 'pg';
+import { STORE_FLAGS } from '../src/contracts/api.contract';
+import { searchApiPath, suggestionsApiPath } from '../src/contracts/search.contract';
+
+const PRODUCT_WORDS = ['furniture', 'vintage', 'antiques', 'clothing', 'jewelry', 'books', 'designer', 'gifts', 'consignment', 'thrift'];
+
+/** A deterministic random source, so that two runs ask the same queries. */
+function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state * 1664525 + 1013904223) >>> 0;
+    return state / 2 ** 32;
+  };
+}
+
+/** One typo, as people make them: a letter dropped, doubled or swapped with the next (never the first). */
+function typo(word: string, next: () => number): string {
+  if (word.length < 5) return word;
+  const at = 1 + Math.floor(next() * (word.length - 2));
+  const kind = Math.floor(next() * 3);
+  if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
+  if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
+  return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+interface Sample {
+  name: string;
+  city: string;
+  state: string;
+  zip: string;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** Searches (API paths) and suggestion requests for a directory, `count` of each. */
+export async function searchMix(databaseUrl: string, count: number): Promise<{ searches: string[]; suggestions: string[] }> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  let samples: Sample[];
+  let bigCities: { city: string; state: string }[];
+  try {
+    ({ rows: samples } = await client.query<Sample>(
+      `select st.business_name as name, c.name as city, s.abbreviation as state, left(st.zip_code, 5) as zip, st.latitude, st.longitude
+         from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+        order by random() limit ${count * 2}`,
+    ));
+    ({ rows: bigCities } = await client.query<{ city: string; state: string }>(
+      `select c.name as city, s.abbreviation as state from city c join state s on s.id = c.state_id order by c.store_count desc limit 300`,
+    ));
+  } finally {
+    await client.end();
+  }
+  const next = random(20261125);
+  const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
+  const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
+  const search = (q: string, extra: { page?: number; features?: (typeof STORE_FLAGS)[number][]; state?: string } = {}) =>
+    searchApiPath({ q, page: extra.page ?? 1, features: extra.features ?? [], state: extra.state ?? '' });
+  const kinds: [number, () => string][] = [
+    // A store's name as written, without its apostrophe, or its first words.
+    [20, () => pick(samples).name],
+    [6, () => pick(samples).name.replace(/'/g, '')],
+    [6, () => words(pick(samples).name).slice(0, 2).join(' ')],
+    // A city, alone or with its state's code.
+    [8, () => pick(bigCities).city],
+    [4, () => `${pick(samples).city}, ${pick(samples).state}`],
+    // What a store sells, and where.
+    [10, () => `${pick(PRODUCT_WORDS)} ${pick(bigCities).city}`],
+    // A ZIP code, alone or with a word.
+    [6, () => pick(samples).zip],
+    [4, () => `${pick(PRODUCT_WORDS)} ${pick(samples).zip}`],
+    // Typos in names and cities.
+    [
+      8,
+      () =>
+        words(pick(samples).name)
+          .map((word) => (next() < 0.5 ? typo(word, next) : word))
+          .join(' '),
+    ],
+    [3, () => typo(pick(bigCities).city.toLowerCase(), next)],
+    // A name typed halfway.
+    [5, () => pick(samples).name.slice(0, 4 + Math.floor(next() * 8))],
+  ];
+  const weightTotal = kinds.reduce((sum, [weight]) => sum + weight, 0);
+  const text = () => {
+    let at = next() * weightTotal;
+    for (const [weight, make] of kinds) {
+      at -= weight;
+      if (at <= 0) return make();
+    }
+    return kinds[0]![1]();
+  };
+
+  const searches = new Set<string>();
+  while (searches.size < count) {
+    const roll = next();
+    if (roll < 0.08) {
+      // A broad word, read further: pages 1 to 20.
+      searches.add(search(pick(PRODUCT_WORDS), { page: 1 + Math.floor(next() * 20) }));
+    } else if (roll < 0.16) {
+      searches.add(search(text(), { features: [pick([...STORE_FLAGS])] }));
+    } else if (roll < 0.22) {
+      searches.add(search(pick(PRODUCT_WORDS), { state: pick(samples).state }));
+    } else if (roll < 0.28) {
+      const place = pick(samples.filter((sample) => sample.latitude !== null));
+      const near = { lat: Number(place.latitude!.toFixed(3)), lng: Number(place.longitude!.toFixed(3)) };
+      searches.add(searchApiPath({ q: next() < 0.5 ? '' : pick(PRODUCT_WORDS), near, page: 1 + Math.floor(next() * 3) }));
+    } else {
+      searches.add(search(text()));
+    }
+  }
+
+  // As a box asks while one types: the first 2 to 8 characters of a name or a city.
+  const suggestions = new Set<string>();
+  while (suggestions.size < count) {
+    const source = next() < 0.6 ? pick(samples).name : pick(bigCities).city;
+    suggestions.add(suggestionsApiPath(source.slice(0, 2 + Math.floor(next() * 7))));
+  }
+  return { searches: [...searches], suggestions: [...suggestions] };
+}
