@@ -6,7 +6,7 @@ import type { Knex } from '@mikro-orm/postgresql';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
-import type { SearchResults, SearchResultStore } from '../src/contracts/api.contract';
+import type { SearchFacets, SearchResults, SearchResultStore, SearchSuggestions } from '../src/contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES, SEARCH_COUNT_STEP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
 import { IMPORT_COLUMNS } from '../src/database/import/store-import-row';
 import { readSearchText } from '../src/search/search-text';
@@ -57,21 +57,6 @@ function haversineMiles(from: { lat: number; lng: number }, to: { lat: number; l
   const dLng = radians(to.lng - from.lng);
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.lat)) * Math.cos(radians(to.lat)) * Math.sin(dLng / 2) ** 2;
   return 2 * 3958.8 * Math.asin(Math.sqrt(a));
-}
-
-/**
- * The rank the ranking rules give a store for a text, from what the user sees: 0 exact name or city,
- * 2 name or city starting with the text, 3 a word of the name starting with it, 4 the text inside the
- * name or city, 5 anything else (a misspelled match).
- */
-function visibleRank(store: SearchResultStore, text: string): number {
-  const name = store.businessName.toLowerCase();
-  const city = store.city.toLowerCase();
-  if (name === text || city === text) return 0;
-  if (name.startsWith(text) || city.startsWith(text)) return 2;
-  if (` ${name}`.includes(` ${text}`)) return 3;
-  if (name.includes(text) || city.includes(text)) return 4;
-  return 5;
 }
 
 const isSorted = (values: number[]) => values.every((value, index) => index === 0 || values[index - 1]! <= value);
@@ -131,16 +116,16 @@ describe('store search on the sample directory', () => {
       expect(stores.slice(2).every((store) => store.businessName !== 'The Golden Bow Tie')).toBe(true);
     });
 
-    it('ranks a name starting with the text above a word starting with it, and both above a mere substring', async () => {
-      const { stores, total } = await allPages({ query: 'ever' });
-      expect(stores).toHaveLength(total);
-      const ranks = stores.map((store) => visibleRank(store, 'ever'));
-      expect(isSorted(ranks)).toBe(true);
-      const names = stores.map((store) => store.businessName);
-      expect(names.indexOf('Evergreen Marketplace')).toBeLessThan(names.indexOf('Forever Darling Consignment'));
-      expect(names.indexOf('The Clever Peddler')).toBeGreaterThan(names.lastIndexOf('Evergreen Treasures'));
-      expect(ranks.filter((rank) => rank === 2).length).toBeGreaterThanOrEqual(11);
-      expect(ranks.filter((rank) => rank === 4).length).toBeGreaterThanOrEqual(70);
+    it('ranks a name starting with the text, then a name holding the word, then the word anywhere else', async () => {
+      const holds = (store: SearchResultStore) => /\bvintage\b/i.test(store.businessName);
+      const first = await search({ query: 'vintage' });
+      expect(first.stores.every(holds)).toBe(true);
+      const starting = first.stores.map((store) => store.businessName.toLowerCase().startsWith('vintage'));
+      expect(starting.slice(Math.max(0, starting.indexOf(false))).includes(true)).toBe(false);
+      // Past the names that hold it: stores selling antiques (whose words hold "vintage").
+      const later = await search({ query: 'vintage', page: 20 });
+      expect(later.stores.some(holds)).toBe(false);
+      expect(later.stores.every((store) => store.sellAntiques)).toBe(true);
     });
 
     it('finds a misspelled city: "Los Angelos" answers the 29 Los Angeles stores first', async () => {
@@ -172,13 +157,13 @@ describe('store search on the sample directory', () => {
       expect(texas.stores.slice(0, 15).every((store) => store.city === 'Austin')).toBe(true);
     });
 
-    it.each(['texas', 'TX', 'Texas'])("answers every Texas store first for the state named '%s'", async (query) => {
+    it.each(['texas', 'TX', 'Texas'])("answers the stores named for Texas, then every Texas store, for '%s'", async (query) => {
       const { stores, total } = await search({ query });
       expect(total).toBeGreaterThanOrEqual(522);
-      expect(stores).toHaveLength(SEARCH_PAGE_SIZE);
-      expect(stores.every((store) => store.stateSlug === 'texas')).toBe(true);
+      const forTexas = (store: SearchResultStore) => store.stateSlug === 'texas' || /\btexas\b/i.test(store.businessName);
+      expect(stores.every(forTexas)).toBe(true);
       const lastTexasPage = await search({ query, page: Math.ceil(522 / SEARCH_PAGE_SIZE) - 1 });
-      expect(lastTexasPage.stores.every((store) => store.stateSlug === 'texas')).toBe(true);
+      expect(lastTexasPage.stores.every(forTexas)).toBe(true);
     });
 
     it.each(['Portland, OR', 'Portland OR', 'portland, or', 'Portland Oregon'])(
@@ -199,13 +184,20 @@ describe('store search on the sample directory', () => {
   });
 
   describe('ZIP codes', () => {
-    it('answers the stores of a ZIP code first, then the rest of its area (Los Angeles, 900..)', async () => {
-      const { stores, total, totalPages } = await allPages({ query: '90012' });
-      expect(total).toBe(29);
-      expect(totalPages).toBe(3);
+    it('answers the stores of a ZIP code first, then the nearest to them, with their distances', async () => {
+      const { stores, total } = await search({ query: '90012' });
+      expect(total).toBeGreaterThan(SEARCH_PAGE_SIZE);
       expect(stores.slice(0, 5).map((store) => store.zipCode)).toEqual(Array(5).fill('90012'));
-      expect(stores.slice(5).every((store) => store.zipCode !== '90012' && store.zipCode.startsWith('900'))).toBe(true);
-      expect(stores.every((store) => store.city === 'Los Angeles')).toBe(true);
+      const rest = stores.filter((store) => store.zipCode !== '90012');
+      expect(stores.slice(stores.length - rest.length)).toEqual(rest);
+      expect(isSorted(rest.map((store) => store.distance!))).toBe(true);
+      expect(rest.every((store) => store.city === 'Los Angeles' || store.distance! < 20)).toBe(true);
+    });
+
+    it('answers a ZIP code among words with those words, its stores first: "consignment 75202"', async () => {
+      const { stores } = await search({ query: 'consignment 75202' });
+      expect(stores[0]!.zipCode).toBe('75202');
+      expect(stores.every((store) => store.distance! < 100)).toBe(true);
     });
 
     it('answers every store of a 3-digit ZIP prefix, and a ZIP+4 like its ZIP', async () => {
@@ -248,7 +240,7 @@ describe('store search on the sample directory', () => {
 
   describe('pages', () => {
     it('splits results into pages of 12 that add up to the total, without overlap', async () => {
-      const { total, totalPages, pages, stores } = await allPages({ query: 'ever' });
+      const { total, totalPages, pages, stores } = await allPages({ query: 'golden' });
       expect(totalPages).toBeGreaterThanOrEqual(3);
       expect(totalPages).toBe(Math.ceil(total / SEARCH_PAGE_SIZE));
       expect(pages.every((page) => page.total === total && page.totalPages === totalPages)).toBe(true);
@@ -274,9 +266,9 @@ describe('store search on the sample directory', () => {
     });
 
     it('refuses a page past the last, naming the last page', async () => {
-      const { totalPages } = await search({ query: 'ever' });
+      const { totalPages } = await search({ query: 'golden' });
       await expectBadRequest(
-        searchPath({ query: 'ever', page: totalPages + 1 }),
+        searchPath({ query: 'golden', page: totalPages + 1 }),
         `page ${totalPages + 1} is past the last page of results (${totalPages})`,
       );
     });
@@ -308,8 +300,8 @@ describe('store search on the sample directory', () => {
     });
 
     it('sorts the matches of a text nearest first, the same stores as without a place', async () => {
-      const plain = await allPages({ query: 'vintage' });
-      const near = await allPages({ query: 'vintage', ...NEW_YORK });
+      const plain = await allPages({ query: 'treasures' });
+      const near = await allPages({ query: 'treasures', ...NEW_YORK });
       expect(near.total).toBe(plain.total);
       expect(new Set(near.stores.map((store) => store.id))).toEqual(new Set(plain.stores.map((store) => store.id)));
       const distances = near.stores.map((store) => store.distance!);
@@ -321,6 +313,61 @@ describe('store search on the sample directory', () => {
         0.5,
       );
       expect(plain.stores.some((store) => 'distance' in store)).toBe(false);
+    });
+  });
+
+  describe('suggestions as one types', () => {
+    const suggest = async (query: string) =>
+      (await get(`/api/suggestions?${new URLSearchParams({ query }).toString()}`).expect(200)).body as SearchSuggestions;
+
+    it('suggests cities by the start of their names, the largest first, with the page each opens', async () => {
+      const { cities } = await suggest('glen bur');
+      expect(cities[0]).toMatchObject({ name: 'Glen Burnie', stateAbbreviation: 'MD', path: '/maryland/glen-burnie' });
+      expect(cities[0]!.storeCount).toBeGreaterThan(0);
+    });
+
+    it('suggests states by name or code, and stores with a typo forgiven', async () => {
+      expect((await suggest('texa')).states).toEqual([{ name: 'Texas', path: '/texas' }]);
+      expect((await suggest('NV')).states).toEqual([{ name: 'Nevada', path: '/nevada' }]);
+      const { stores } = await suggest('heidenriechs');
+      expect(stores).toContainEqual({
+        name: "Heidenreich's Antiques",
+        city: 'Long Beach',
+        stateAbbreviation: 'CA',
+        path: '/california/long-beach/heidenreichs-antiques-long-beach',
+      });
+    });
+
+    it('gives at most five of each kind, and nothing for one character', async () => {
+      const many = await suggest('con');
+      expect(many.stores).toHaveLength(5);
+      expect(await suggest('c')).toEqual({ stores: [], cities: [], states: [] });
+    });
+
+    it('refuses a missing or repeated query with a 400', async () => {
+      await expectBadRequest('/api/suggestions', /^query must be given once/);
+      await expectBadRequest('/api/suggestions?query=a&query=b', /^query must be given once/);
+    });
+  });
+
+  describe('filter counts', () => {
+    it('counts what each feature and each state would give the search', async () => {
+      const facets = (await get('/api/stores/search/facets?query=treasures').expect(200)).body as SearchFacets;
+      expect(facets.partial).toBe(false);
+      expect(facets.features.sellBooks).toBe((await search({ query: 'treasures', features: 'sellBooks' })).total);
+      expect(facets.states.california).toBe((await search({ query: 'treasures', state: 'california' })).total);
+      const total = (await search({ query: 'treasures' })).total;
+      expect(Object.values(facets.states).reduce((sum, count) => sum + count, 0)).toBe(total);
+    });
+
+    it('counts with the features already chosen, and every state whatever the state filter', async () => {
+      const facets = (await get('/api/stores/search/facets?query=treasures&features=sellBooks&state=texas').expect(200))
+        .body as SearchFacets;
+      expect(facets.features.sellBooks).toBe((await search({ query: 'treasures', features: 'sellBooks', state: 'texas' })).total);
+      expect(facets.features.cleanOrganized).toBe(
+        (await search({ query: 'treasures', features: 'sellBooks,cleanOrganized', state: 'texas' })).total,
+      );
+      expect(facets.states.california).toBe((await search({ query: 'treasures', features: 'sellBooks', state: 'california' })).total);
     });
   });
 
@@ -401,18 +448,18 @@ describe('store search on the sample directory', () => {
 
   describe('query plans', () => {
     /** The plans of the statements that read a page of a search and count it. */
-    const plans = async (text: string, near: StoreSearch['near'], fuzzy: boolean) => {
+    const plans = async (text: string, near: StoreSearch['near']) => {
       const repository = app.get(SearchRepository);
       const search: StoreSearch = {
         text: readSearchText(text),
         features: [],
         stateSlugs: [],
         near,
-        fuzzy,
+        zipFirst: null,
         limit: SEARCH_PAGE_SIZE,
         offset: 0,
       };
-      const prepared = await repository.prepare(search);
+      const prepared = await repository.withinTimeLimit((inTransaction) => inTransaction.prepare(search));
       const explain = async (statement: Knex.Raw) =>
         (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`))
           .map((row) => row['QUERY PLAN'])
@@ -428,22 +475,19 @@ describe('store search on the sample directory', () => {
     });
 
     it.each([
-      ['the', null, false, 'store_review_order_index'],
-      ['golden bow', null, false, 'store_business_name_trgm_index'],
-      ['goodwill', null, false, 'store_name_pattern_index'],
-      ['vin', null, true, 'store_business_name_trgm_index'],
-      ['90012', null, false, 'store_zip_code_pattern_index'],
-      ['Los Angelos', null, true, 'city_name_trgm_index'],
-      ['', LOS_ANGELES, false, 'store_point_index'],
-    ] as [string, StoreSearch['near'], boolean, string][])(
-      '%j near %j (fuzzy: %j): a page reads %s, never all stores',
-      async (text, near, fuzzy, index) => {
-        // Counting up to 1,000 in a directory of a few thousand may well read the table; a page may not.
-        const { page } = await plans(text, near, fuzzy);
-        expect(page).toContain(index);
-        expect(page).not.toContain('Seq Scan on store');
-      },
-    );
+      ['the', null, 'store_review_order_index'],
+      ['golden bow', null, 'store_name_document_index'],
+      ['boyles consignmnt boutique', null, 'store_name_document_index'],
+      ['goodwill', null, 'store_name_pattern_index'],
+      ['furniture dallas', null, 'store_search_document_index'],
+      ['90012', null, 'store_zip_code_pattern_index'],
+      ['', LOS_ANGELES, 'store_point_index'],
+    ] as [string, StoreSearch['near'], string][])('%j near %j: a page reads %s, never all stores', async (text, near, index) => {
+      // Counting up to 1,000 in a directory of a few thousand may well read the table; a page may not.
+      const { page } = await plans(text, near);
+      expect(page).toContain(index);
+      expect(page).not.toContain('Seq Scan on store');
+    });
   });
 });
 

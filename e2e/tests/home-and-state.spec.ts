@@ -69,7 +69,10 @@ test.describe('home page', () => {
     await expect(page).toHaveTitle(/Find Consignment Stores Near Me/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Consignment Stores Near Me');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search by store name, city, state or ZIP code');
+    await expect(page.getByRole('combobox', { name: /search consignment stores/i })).toHaveAttribute(
+      'placeholder',
+      'Search by store name, city, state or ZIP code',
+    );
 
     const directory = page.getByRole('region', { name: 'Our Nationwide Directory' });
     const figures: Array<[string, number]> = [
@@ -124,7 +127,7 @@ test.describe('home page', () => {
 
   test('searches only for a non-blank query, trimmed and URL-encoded', async ({ page }) => {
     await page.goto('/');
-    const searchBox = page.getByRole('searchbox', { name: /search consignment stores/i });
+    const searchBox = page.getByRole('combobox', { name: /search consignment stores/i });
     const searchButton = page.getByRole('button', { name: 'Search', exact: true });
 
     await searchBox.fill('   ');

@@ -12,6 +12,11 @@ async function search(request: APIRequestContext, query: string): Promise<Search
 }
 
 const results = (page: Page) => page.getByRole('region', { name: /^Found / });
+/** On phones the features fold into a disclosure: opened, so that they can be seen and used. */
+async function showFeatures(page: Page): Promise<void> {
+  const disclosure = page.getByRole('button', { name: /^Filter by features/ });
+  if ((await disclosure.isVisible()) && (await disclosure.getAttribute('aria-expanded')) === 'false') await disclosure.click();
+}
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 /** The current page's number, as a screen reader reads it. */
@@ -25,7 +30,7 @@ test.describe('Search', () => {
     expect(first.totalPages).toBeGreaterThanOrEqual(3);
 
     await page.goto('/');
-    await page.getByRole('searchbox', { name: /search consignment stores/i }).fill('Los Angeles');
+    await page.getByRole('combobox', { name: /search consignment stores/i }).fill('Los Angeles');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(/\/search\?q=Los\+Angeles$/);
@@ -73,13 +78,14 @@ test.describe('Search', () => {
 
     await page.goto('/search?q=vintage');
     await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
-      `Found ${format(unfiltered.total)} Consignment Stores matching "vintage"`,
+      `Found ${format(unfiltered.total)}${unfiltered.totalIsLowerBound ? '+' : ''} Consignment Stores matching "vintage"`,
     );
     const form = page.getByRole('search', { name: 'Advanced Search' });
+    await showFeatures(page);
     await expect(form.getByRole('checkbox')).toHaveCount(12);
     await form.getByRole('checkbox', { name: 'Books' }).check();
     await form.getByRole('checkbox', { name: 'Clean & Organized' }).check();
-    await form.getByLabel('State').selectOption({ label: 'California' });
+    await form.getByLabel('State').selectOption('california');
     await form.getByRole('button', { name: 'Search', exact: true }).click();
 
     await expect(page).toHaveURL(/\/search\?q=vintage&features=sellBooks,cleanOrganized&state=california$/);
@@ -94,6 +100,24 @@ test.describe('Search', () => {
     await expect(form.getByRole('checkbox', { name: 'Books' })).toBeChecked();
     await expect(form.getByRole('checkbox', { name: 'Furniture' })).not.toBeChecked();
     await expect(form.getByLabel('State')).toHaveValue('california');
+  });
+
+  test('shows beside each feature and state how many results the search would have with it', async ({ page, request }) => {
+    const withBooks = await search(request, 'query=vintage&features=sellBooks');
+    const inCalifornia = await search(request, 'query=vintage&state=california');
+    const inWyoming = await search(request, 'query=vintage&state=wyoming');
+    await page.goto('/search?q=vintage');
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    await showFeatures(page);
+    await expect(form.getByRole('checkbox', { name: `Books (${format(withBooks.total)})` })).toBeAttached();
+    await expect(form.getByRole('option', { name: `California (${format(inCalifornia.total)})` })).toBeAttached();
+    await expect(form.getByRole('option', { name: `Wyoming (${format(inWyoming.total)})` })).toBeAttached();
+
+    // With a feature checked, the others count what checking them too would give.
+    const booksAndClean = await search(request, 'query=vintage&features=sellBooks,cleanOrganized');
+    await page.goto('/search?q=vintage&features=sellBooks');
+    await expect(form.getByRole('checkbox', { name: `Clean & Organized (${format(booksAndClean.total)})` })).toBeAttached();
+    await expect(form.getByRole('checkbox', { name: `Books (${format(withBooks.total)})` })).toBeChecked();
   });
 
   test('says "1,000+" when a common word finds more stores than the server counts, and still pages on', async ({ page, request }) => {

@@ -6,9 +6,9 @@ import { CityRepository } from './city.repository';
 @Unique({ name: 'city_state_id_slug_unique', properties: ['state', 'slug'] })
 @Index({ name: 'city_store_count_index', properties: ['storeCount'] })
 @Index({
-  name: 'city_name_trgm_index',
-  // Search by city name: exact, prefix and misspelled matches.
-  expression: 'create index "city_name_trgm_index" on "city" using gin (lower("name") gin_trgm_ops)',
+  name: 'city_name_document_index',
+  // Search: the cities a text names (docs/architecture.md, "Search").
+  expression: `create index "city_name_document_index" on "city" using gin (to_tsvector('directory_search', "name"))`,
 })
 export class City {
   [EntityRepositoryType]?: CityRepository;

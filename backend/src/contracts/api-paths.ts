@@ -2,7 +2,7 @@
  * The API's addresses, built in one place: the app fetches them, and the server keys the first
  * page's data by them inside the HTML, so the app finds that data under the address it would ask.
  */
-import { searchApiPath } from './search.contract';
+import { searchApiPath, searchFacetsApiPath, suggestionsApiPath } from './search.contract';
 import { storeMapApiPath } from './store-map.contract';
 import { inventoryTrackerApiPath } from './tools.contract';
 
@@ -20,6 +20,8 @@ export const apiPaths = {
   stats: () => '/api/stats',
   awardCheck: (storeId: number) => `/api/awards/validate/${storeId}`,
   search: searchApiPath,
+  searchFacets: searchFacetsApiPath,
+  suggestions: suggestionsApiPath,
   storeMap: storeMapApiPath,
   inventoryTracker: inventoryTrackerApiPath,
 } as const;

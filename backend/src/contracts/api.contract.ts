@@ -164,6 +164,24 @@ export interface DirectoryStats {
 export type SearchResultStore = StoreSummary & { distance?: number };
 
 /** `/api/stores/search`. */
+/** What the search boxes suggest as a visitor types (`GET /api/suggestions?query=`): each with the page it opens. */
+export interface SearchSuggestions {
+  stores: { name: string; city: string; stateAbbreviation: string; path: string }[];
+  cities: { name: string; stateAbbreviation: string; storeCount: number; path: string }[];
+  states: { name: string; path: string }[];
+}
+
+/**
+ * How many results a search would have with each feature checked, and in each state (its state filter
+ * aside): `GET /api/stores/search/facets`, with the search's own parameters. Counted over at most
+ * `SEARCH_FACET_SCAN` matches: past that (`partial`), each count is "at least".
+ */
+export interface SearchFacets {
+  features: Record<StoreFlag, number>;
+  states: Record<string, number>;
+  partial: boolean;
+}
+
 export interface SearchResults {
   stores: SearchResultStore[];
   /** How many stores the search found; when `totalIsLowerBound`, at least this many. */

@@ -13,6 +13,14 @@ export const SEARCH_PAGE_SIZE = 12;
  */
 export const SEARCH_COUNT_STEP = 1000;
 export const SEARCH_QUERY_MAX_LENGTH = 200;
+/** Filter counts read at most this many matches (a common word's counts are then "at least"). */
+export const SEARCH_FACET_SCAN = 20_000;
+/** Suggestions start from this many characters typed, and give at most this many of each kind. */
+export const SUGGESTIONS_MIN_LENGTH = 2;
+export const SUGGESTIONS_PER_KIND = 5;
+
+/** The suggestions' API address for what is typed. */
+export const suggestionsApiPath = (text: string) => `/api/suggestions?${new URLSearchParams({ query: text.trim() }).toString()}`;
 /**
  * The deepest page a search shows (1,200 results): nobody reads further, and each page deeper costs
  * the database more. A search with more results says so and offers no page past this one.
@@ -87,4 +95,10 @@ export function searchPagePath(params: Partial<SearchParams>): string {
 export function searchApiPath(params: Partial<SearchParams>): string {
   const query = queryString(entries(params, 'query'));
   return query ? `/api/stores/search?${query}` : '/api/stores/search';
+}
+
+/** The filter counts of a search (its page aside): `/api/stores/search/facets?query=...`. */
+export function searchFacetsApiPath(params: Partial<SearchParams>): string {
+  const query = queryString(entries({ ...params, page: 1 }, 'query'));
+  return query ? `/api/stores/search/facets?${query}` : '/api/stores/search/facets';
 }

@@ -1,4 +1,4 @@
-import type { ProductFlag, QualityFlag } from './api.contract';
+import type { ProductFlag, QualityFlag, StoreFlag } from './api.contract';
 
 /** How each flag reads on the site: the labels of the search checkboxes and the store's features. */
 export const PRODUCT_LABELS: Record<ProductFlag, string> = {
@@ -18,3 +18,25 @@ export const QUALITY_LABELS: Record<QualityFlag, string> = {
   pricing: 'Affordable Pricing',
   friendlyEmployees: 'Friendly Staff',
 };
+
+/**
+ * The words a store's flags add to its search document (weight C), so that "furniture dallas" or
+ * "vintage" finds the stores that sell it whatever their names say.
+ */
+export const FLAG_SEARCH_WORDS: Record<StoreFlag, string> = {
+  sellFurniture: 'furniture home decor',
+  sellClothes: 'clothing clothes apparel fashion',
+  sellAntiques: 'antiques vintage collectibles',
+  sellJewelry: 'jewelry jewellery',
+  sellBooks: 'books',
+  sellGiftItems: 'gifts',
+  sellPremiumBrand: 'designer premium luxury brands',
+  sellMerchandise: 'merchandise',
+  wideSelection: 'wide selection',
+  cleanOrganized: 'clean organized',
+  pricing: 'affordable prices',
+  friendlyEmployees: 'friendly staff',
+};
+
+/** What every store of the directory is (weight D): "consignment dallas" asks for Dallas's stores. */
+export const STORE_SEARCH_WORDS = 'consignment resale thrift secondhand store shop';

@@ -18,7 +18,7 @@ export class EmbeddedDatabaseInUseError extends Error {
 }
 
 /**
- * Starts PGlite (PostgreSQL in WebAssembly, with pg_trgm, cube and earthdistance) on a data folder and serves it on a free
+ * Starts PGlite (PostgreSQL in WebAssembly, with pg_trgm, cube, earthdistance, unaccent and fuzzystrmatch) on a data folder and serves it on a free
  * port of 127.0.0.1, so the app reaches it through the same postgresql driver as a real server.
  * It is a single PostgreSQL session: connect with a pool of one (by default it takes one connection;
  * `maxConnections` lets a few clients take turns). A lock file keeps a second
@@ -40,9 +40,11 @@ export async function startEmbeddedPostgres(directory: string, options: { maxCon
     const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
     const { cube } = await import('@electric-sql/pglite/contrib/cube');
     const { earthdistance } = await import('@electric-sql/pglite/contrib/earthdistance');
+    const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+    const { fuzzystrmatch } = await import('@electric-sql/pglite/contrib/fuzzystrmatch');
     const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
 
-    const database = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, cube, earthdistance } });
+    const database = await PGlite.create({ dataDir: directory, extensions: { pg_trgm, cube, earthdistance, unaccent, fuzzystrmatch } });
     // PGlite ignores `alter database ... set`; settings go on its one session instead.
     await database.exec('set random_page_cost = 1.1;');
     // Clients share the one session; its queue keeps each client's transaction to itself.

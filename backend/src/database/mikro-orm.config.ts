@@ -4,6 +4,7 @@ import { Migrator } from '@mikro-orm/migrations';
 import { City } from '../cities/city.entity';
 import { State } from '../states/state.entity';
 import { Store } from '../stores/store.entity';
+import { SearchWord } from '../search/search-word.entity';
 import { AdminSession } from '../admin/admin-session.entity';
 import { MetaDescription } from '../meta/meta-description.entity';
 import { SitemapFile } from '../sitemap/sitemap-file.entity';
@@ -12,7 +13,7 @@ import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
 
-export const ENTITIES = [State, City, Store, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
+export const ENTITIES = [State, City, Store, SearchWord, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
 
 export interface ConnectionSettings {
   url: string;

@@ -6,13 +6,18 @@ export interface SearchText {
   text: string;
   /** The whole text names a state ('texas', 'CA'): its stores match. */
   namedState: UsState | null;
-  /** A state named at the end ('portland, or', 'austin texas'): it narrows the results like the state filter. */
+  /** A state code at the end ('Portland, OR'): it narrows the results like the state filter. */
   trailingState: UsState | null;
-  /** The text is a ZIP code or the start of one: its digits (at most 5). */
+  /**
+   * A ZIP code in the text: the whole text is one or the start of one (its 3 to 5 digits), or one
+   * word of it is a full one ('consignment 75202'), taken out of `text`.
+   */
   zip: string | null;
 }
 
 const ZIP_TEXT = /^(\d{3,5})(?:-\d{0,4})?$/;
+/** A full ZIP code (or ZIP+4) as one word among others. */
+const ZIP_WORD = /(?:^|\s)(\d{5})(?:-\d{4})?(?=\s|$)/;
 /** Punctuation around the words that no name depends on. */
 const EDGE_PUNCTUATION = /^[\s,.;:!?"']+|[\s,;:!?"']+$/g;
 
@@ -27,29 +32,31 @@ export function normalizeSearchText(raw: string): string {
 }
 
 /**
- * A state named by the last one to three words of the text, with words before it: a full name in any
- * case ('austin texas'), or a two-letter code after a comma or typed in capitals ('Portland, OR',
- * 'Portland OR'), so that a name ending in a word like 'or' or 'me' is not mistaken for one.
+ * A state named by a two-letter code after the text's words, after a comma or typed in capitals
+ * ('Portland, OR', 'Portland OR'; not 'style by me'). A state spelled out ('austin texas') needs no
+ * reading: its name is in its stores' search documents, where codes like 'or' and 'me' cannot be
+ * (they are stop words).
  */
 function findTrailingState(raw: string): { state: UsState; rest: string } | null {
-  const words = raw.trim().replace(EDGE_PUNCTUATION, '').split(/\s+/);
-  for (let count = Math.min(3, words.length - 1); count >= 1; count -= 1) {
-    const tail = words.slice(-count).join(' ');
-    const state = findUsState(tail.replace(/^,/, ''));
-    if (!state) continue;
-    const before = words.slice(0, -count).join(' ');
-    const isCode = tail.replace(/^,/, '').length === 2;
-    if (isCode && !(before.endsWith(',') || tail.startsWith(',') || tail === tail.toUpperCase())) continue;
-    const rest = normalizeSearchText(before);
-    if (rest) return { state, rest };
-  }
-  return null;
+  const match = /^(.*?)(,?)\s*([A-Za-z]{2})$/.exec(raw.trim().replace(EDGE_PUNCTUATION, ''));
+  if (!match) return null;
+  const [, before = '', comma, code = ''] = match;
+  const state = findUsState(code);
+  if (!state || !(comma || before.trimEnd().endsWith(',') || code === code.toUpperCase())) return null;
+  const rest = normalizeSearchText(before);
+  return rest ? { state, rest } : null;
 }
 
 export function readSearchText(raw: string): SearchText {
-  const text = normalizeSearchText(raw);
-  const zip = ZIP_TEXT.exec(text)?.[1] ?? null;
-  if (!text || zip) return { text, namedState: null, trailingState: null, zip };
+  const whole = normalizeSearchText(raw);
+  const zipOnly = ZIP_TEXT.exec(whole)?.[1] ?? null;
+  if (!whole || zipOnly) return { text: '', namedState: null, trailingState: null, zip: zipOnly };
+  const zipWord = ZIP_WORD.exec(whole);
+  if (zipWord) {
+    const rest = readSearchText(raw.replace(ZIP_WORD, ' '));
+    return { ...rest, zip: zipWord[1]! };
+  }
+  const text = whole;
   const namedState = findUsState(text) ?? null;
   const trailing = namedState ? null : findTrailingState(raw);
   return trailing

@@ -1,6 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import { CachedAnswers } from '../common/cache/answer-cache';
-import type { SearchResults } from '../contracts/api.contract';
+import type { SearchFacets, SearchResults } from '../contracts/api.contract';
 import { SearchQuery } from './dto/search.query';
 import { SearchService } from './search.service';
 
@@ -12,5 +12,11 @@ export class SearchController {
   @Get()
   find(@Query() query: SearchQuery): Promise<SearchResults> {
     return this.search.search(query);
+  }
+
+  /** How many results the search would have with each feature, and in each state. */
+  @Get('facets')
+  facets(@Query() query: SearchQuery): Promise<SearchFacets> {
+    return this.search.facets(query);
   }
 }

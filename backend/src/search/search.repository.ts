@@ -15,29 +15,82 @@ export interface StoreSearch {
   /** States the results must be in (the state filter, a state named at the end of the text). */
   stateSlugs: string[];
   near: { lat: number; lng: number } | null;
-  /** Also close (misspelled) names and cities: slower, so asked only when direct matches are few. */
-  fuzzy: boolean;
+  /** A ZIP code the text gave (`near` is its centre): its stores first, then the nearest. */
+  zipFirst: ZipArea | null;
   limit: number;
   offset: number;
 }
 
 export type SearchRow = StoreRow & { distance: number | null };
 
-/** Text shorter than this matches by prefix only (too short for trigrams, or to be misspelled). */
-export const SUBSTRING_MIN_LENGTH = 3;
-/** A misspelled city must be at least this similar (pg_trgm similarity) to count. */
-const CITY_SIMILARITY_MIN = 0.4;
+/** A state's matches of a search, and how many of them have each flag. */
+export type FacetRow = { state: string; total: number } & Record<StoreFlag, number>;
+
+export interface SuggestedStore {
+  name: string;
+  slug: string;
+  city: string;
+  citySlug: string;
+  stateSlug: string;
+  stateAbbreviation: string;
+}
+
+export interface SuggestedCity {
+  name: string;
+  slug: string;
+  storeCount: number;
+  stateSlug: string;
+  stateAbbreviation: string;
+}
+
+/** A ZIP code's stores: their centre, and the miles from it to the farthest of them. */
+export interface ZipArea {
+  zip: string;
+  centre: { lat: number; lng: number };
+  miles: number;
+}
+
+/** A word of a search as the database reads it: its stem, and the stems of the directory's words a typo or two away. */
+interface SearchTerm {
+  token: string;
+  lexeme: string;
+  close: string[];
+}
+
 const METERS_PER_MILE = 1609.344;
+const RADIUS_MARGIN_MILES = 1e-6;
 /** The radius earthdistance gives the Earth (`earth()`), so that a box drawn here holds its circles. */
 const EARTH_RADIUS_METERS = 6378168;
+/** A word of this many letters is forgiven one typo; of {@link TWO_TYPOS_LENGTH}, two. */
+const ONE_TYPO_LENGTH = 5;
+const TWO_TYPOS_LENGTH = 9;
+/** A misspelled word's closest words taken, at most. */
+const CLOSE_WORDS_MAX = 12;
+/** The last word of a search matches as a prefix from this many letters ('fu' finds 'furniture'). */
+const PREFIX_MIN_LENGTH = 2;
 
 /**
- * Ranks, best first (a store takes the best of its matches):
- * 0 the name, city or ZIP code exactly; 1 the state the text names; 2 a name, city or ZIP that starts
- * with the text; 3 a word of the name that does; 4 the text inside a name or city, or a ZIP of the same
- * area; 5 a close (misspelled) name or city. Within a rank: closer match, more reviews, name.
+ * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
+ * name exactly (or the ZIP code); 1 a name that starts with the text; 2 a name that holds every word;
+ * 3 in a city whose name holds every word; 4 in a city the text names, holding every word; 5 in the
+ * state the text names; 5.5 in a city whose name holds the last word only as a prefix ('texas' and
+ * Texarkana); 6 every word somewhere in the store's document (name, city, state, ZIP, what it sells);
+ * 7, 8 and 9 as 2, 4 and 6 with typos forgiven. Within a rank: complete words before a last-word
+ * prefix, then more reviews, then the name.
  */
-const RANK = { exact: 0, state: 1, prefix: 2, wordPrefix: 3, contains: 4, close: 5 } as const;
+const RANK = {
+  exact: 0,
+  prefix: 1,
+  name: 2,
+  city: 3,
+  inCity: 4,
+  state: 5,
+  cityByPrefix: 5.5,
+  words: 6,
+  nameTypos: 7,
+  inCityTypos: 8,
+  typos: 9,
+} as const;
 
 /**
  * One kind of match: the stores it finds, and the rank and score it gives them. A store takes the
@@ -62,11 +115,13 @@ export interface PreparedSearch extends Matches {
   radius: number | null;
 }
 
+/** A lexeme as a text search query writes it: quoted, its quotes and backslashes escaped. */
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
 /** `like` patterns match the text literally. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
 const NAME = 'lower(st.business_name)';
-const CITY = 'lower(c.name)';
 const LOCATED = 'st.latitude is not null and st.longitude is not null';
 /** Stores of one rank, best first: the order of `store_review_order_index`. */
 const REVIEW_ORDER = 'st.number_of_reviews desc nulls last, st.business_name, st.id';
@@ -77,17 +132,16 @@ const STATE_CITIES_CHECKED = 'st.city_id in (select c.id from city c join state 
 const STATE_CITIES_READ = 'st.city_id = any(array(select c.id from city c join state s on s.id = c.state_id where s.slug = ?))';
 
 /**
- * Store search in SQL, built to stay fast on a million stores:
- * - Direct text and ZIP matches are tiers ({@link Tier}). A page needs, from each tier, only its best
- *   `offset + limit` stores in review order, which `store_review_order_index` gives without reading the
- *   rest when the tier is large, and the trigram, name and ZIP indexes give when it is small. The page
- *   is the best of their union: a store in the true first `offset + limit` is among the first
- *   `offset + limit` of its best tier, since every store before it there comes before it overall.
+ * Store search in SQL on the stores' search documents (docs/architecture.md, "Search"), built to
+ * stay fast on a million stores:
+ * - Each rank is a tier ({@link Tier}). A page needs, from each tier, only its best `offset + limit`
+ *   stores in review order, which `store_review_order_index` gives without reading the rest when the
+ *   tier is large, and the documents' GIN indexes, the name and ZIP indexes give when it is small.
+ *   The page is the best of their union: a store in the true first `offset + limit` is among the
+ *   first `offset + limit` of its best tier, since every store before it there comes before it overall.
  * - Near a place, the point index walks stores outwards (in degrees) until it has `offset + limit`;
  *   the farthest of them in miles bounds the page, which is then sorted by true distance.
  * - Counting stops at a limit the caller gives: past it, "more than".
- * - Close (misspelled) matches, asked for only when direct ones are few, are gathered and ranked in
- *   one statement.
  * Statements are put together from knex `raw` fragments, which keep every value a bound parameter.
  */
 @Injectable()
@@ -119,9 +173,84 @@ export class SearchRepository {
    * near a place, the radius of the page.
    */
   async prepare(search: StoreSearch): Promise<PreparedSearch> {
-    if (search.fuzzy && search.text.text) return { search, tiers: [], counted: [], radius: null };
     const { tiers, counted } = await this.matches(search);
-    return { search, tiers, counted, radius: search.near ? await this.pageRadius(search, tiers) : null };
+    const radius = search.near ? await this.pageRadius(search, tiers) : null;
+    // A ZIP code's own stores come first: the page's circle holds every one of them.
+    return { search, tiers, counted, radius: radius !== null && search.zipFirst ? Math.max(radius, search.zipFirst.miles) : radius };
+  }
+
+  /**
+   * A ZIP code's stores' centre and reach, or (none there) those of its area (its first three
+   * digits), or null when the directory has no store near it.
+   */
+  async zipArea(zip: string): Promise<ZipArea | null> {
+    for (const digits of [zip, zip.slice(0, 3)]) {
+      const [row] = await this.execute<{ lat: number | null; lng: number | null; miles: number | null }>(
+        this.raw(
+          `with area as (select st.latitude, st.longitude from store st where st.zip_code like ? and ${LOCATED}),
+                centre as (select avg(latitude) as lat, avg(longitude) as lng from area)
+           select c.lat, c.lng,
+                  (select max(earth_distance(ll_to_earth(a.latitude, a.longitude), ll_to_earth(c.lat, c.lng))) from area a) / ${METERS_PER_MILE} as miles
+             from centre c`,
+          `${escapeLike(digits)}%`,
+        ),
+      );
+      if (row?.lat != null && row.lng != null)
+        return { zip, centre: { lat: row.lat, lng: row.lng }, miles: digits === zip ? (row.miles ?? 0) : 0 };
+    }
+    return null;
+  }
+
+  /**
+   * What a search box suggests for a text typed so far: the most reviewed stores whose names hold
+   * every word (the last as a prefix, typos forgiven), and the largest cities whose names do.
+   */
+  async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
+    const query = this.tsquery(await this.terms(text), true);
+    if (!query) return { stores: [], cities: [] };
+    const [stores, cities] = [
+      await this.execute<SuggestedStore>(
+        this.raw(
+          `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+             from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+            where st.name_document @@ ?::tsquery
+            order by ${REVIEW_ORDER} limit ?`,
+          query,
+          limit,
+        ),
+      ),
+      await this.execute<SuggestedCity>(
+        this.raw(
+          `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+             from city c join state s on s.id = c.state_id
+            where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
+            order by c.store_count desc, c.name limit ?`,
+          query,
+          limit,
+        ),
+      ),
+    ];
+    return { stores, cities };
+  }
+
+  /**
+   * How many of a search's matches (its state filter aside) have each flag, by state: one pass over
+   * at most `scan + 1` matches.
+   */
+  facetRows(prepared: PreparedSearch, scan: number): Promise<FacetRow[]> {
+    const { search, tiers } = prepared;
+    const flags = STORE_FLAGS.map((flag) => `count(*) filter (where m.${this.flagColumns[flag]})::int as "${flag}"`).join(', ');
+    return this.execute<FacetRow>(
+      this.raw(
+        `with m as (select st.* from store st where ? and ? limit ?)
+         select s.slug as state, count(*)::int as total, ${flags}
+           from m join city c on c.id = m.city_id join state s on s.id = c.state_id
+          group by s.slug`,
+        this.anyTier(search, tiers),
+        this.filters({ ...search, stateSlugs: [] }),
+        scan + 1,
+      ),
+    );
   }
 
   /** One page of results, best first (nearest first near a place). */
@@ -137,21 +266,12 @@ export class SearchRepository {
 
   /** The statement that reads a page (public so that its plan can be checked). */
   pageStatement({ search, tiers, radius }: PreparedSearch): Knex.Raw {
-    if (search.fuzzy && search.text.text) return this.closeMatchesStatement(search);
     if (search.near) return this.nearestStatement(search, tiers, radius);
     return this.tierPagesStatement(search, tiers);
   }
 
   /** The statement that counts up to `atMost + 1` (public so that its plan can be checked). */
   countStatement({ search, counted }: PreparedSearch, atMost: number): Knex.Raw {
-    if (search.fuzzy && search.text.text) {
-      return this.raw(
-        `with ? select count(*)::int as total from (select 1 from ranked r join store st on st.id = r.id where ? limit ?) found`,
-        this.closeMatches(search.text),
-        this.filters(search),
-        atMost + 1,
-      );
-    }
     // Up to the limit from each condition: more than `atMost` in all exactly when one of them finds
     // more, or all of them together do.
     const lists = counted.map((condition) =>
@@ -218,7 +338,8 @@ export class SearchRepository {
       ),
     );
     if (rows.length < wanted) return tiers.length === 0 ? NEAR_ME_RADIUS_MILES : null;
-    return Math.max(...rows.map((row) => row.miles));
+    // A hair beyond the farthest, so that miles turned back into meters still hold it.
+    return Math.max(...rows.map((row) => row.miles)) + RADIUS_MARGIN_MILES;
   }
 
   /**
@@ -240,14 +361,16 @@ export class SearchRepository {
             this.caseOf(tiers, (tier) => tier.rank),
             this.caseOf(tiers, (tier) => tier.score),
           );
+    const zipFirst = search.zipFirst ? [search.zipFirst.zip] : [];
     return this.raw(
       `select ${STORE_ROW_COLUMNS}, ? as distance
          from store st ${STORE_ROW_JOINS}
         where ${conditions.map(() => '?').join(' and ')}
-        order by distance nulls last, ?
+        order by ${zipFirst.length > 0 ? 'left(st.zip_code, 5) = ? desc,' : ''} distance nulls last, ?
         limit ? offset ?`,
       this.distance(search.near!),
       ...conditions,
+      ...zipFirst,
       ties,
       search.limit,
       search.offset,
@@ -306,159 +429,144 @@ export class SearchRepository {
   }
 
   /**
-   * The direct matches of a search's text or ZIP code, by kind (none near a place without text), and
-   * the fewest conditions that find all of them, for counting.
+   * The tiers of a search's text or ZIP code (none near a place without text), and the fewest
+   * conditions that find all of their stores, for counting.
    */
   private async matches(search: StoreSearch): Promise<Matches> {
     const { text, near } = search;
-    if (text.zip) return this.zipMatches(text.zip);
-    if (!text.text) return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)] };
+    if (!text.text) {
+      if (text.zip && !search.zipFirst) return this.zipMatches(text.zip);
+      return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)] };
+    }
     const t = text.text;
-    const substring = t.length >= SUBSTRING_MIN_LENGTH;
-    const prefix = `${escapeLike(t)}%`;
-    const contains = `%${escapeLike(t)}%`;
-    // Matching cities are few (a city table is small): found first, their stores are then read by city.
-    const cities = await this.execute<{ id: number; rank: number }>(
-      this.raw(
-        `select c.id, case when ${CITY} = ? then ${RANK.exact} when ${CITY} like ? then ${RANK.prefix} else ${RANK.contains} end as rank
-           from city c where ${CITY} like ?`,
-        t,
-        prefix,
-        substring ? contains : prefix,
-      ),
-    );
-    const tier = (rank: number, nameCondition: Knex.Raw | null): Tier | null => {
-      const ids = cities.filter((city) => city.rank === rank).map((city) => city.id);
-      const parts = [
-        ...(nameCondition ? [nameCondition] : []),
-        ...(ids.length > 0 ? [this.raw(`st.city_id in (${ids.map(() => '?').join(', ')})`, ...ids)] : []),
-      ];
-      if (parts.length === 0) return null;
-      return { rank, score: 1, condition: this.raw(`(${parts.map(() => '?').join(' or ')})`, ...parts) };
+    const prefix = this.raw(`${NAME} like ?`, `${escapeLike(t)}%`);
+    const terms = await this.terms(t);
+    const exact = this.tsquery(terms, false);
+    const forgiving = this.tsquery(terms, true);
+    const { named, namedByPrefix, within } = await this.cities(terms);
+    // A name whose words are all complete comes before one that holds the last word only as a prefix
+    // ('bramble consignment co': 'Bramble Consignment Co.' before 'Bramble Consignment Gallery').
+    const complete = (query: string | null, forgivingTerms: boolean) => {
+      const whole = this.tsquery(terms, forgivingTerms, false);
+      return whole !== query ? whole : null;
     };
-    const tiers = [
-      tier(RANK.exact, this.raw(`${NAME} = ?`, t)),
-      text.namedState
-        ? {
-            rank: RANK.state,
-            score: 1,
-            condition: this.raw(STATE_CITIES_CHECKED, text.namedState.slug),
-          }
-        : null,
-      tier(RANK.prefix, this.raw(`${NAME} like ?`, prefix)),
-      substring ? tier(RANK.wordPrefix, this.raw(`${NAME} like ?`, `% ${escapeLike(t)}%`)) : null,
-      substring ? tier(RANK.contains, this.raw(`${NAME} like ?`, contains)) : null,
+    const inCities = (ids: number[]) => this.raw('st.city_id = any(?::int[])', `{${ids.join(',')}}`);
+    /** Stores that hold every word (of `query`): in the name, in a city the text names, anywhere. */
+    const wordTiers = (query: string | null, whole: string | null, ranks: { name: number; inCity: number; words: number }): Tier[] =>
+      query
+        ? [
+            ...(whole ? [{ rank: ranks.name, score: 2, condition: this.raw('st.name_document @@ ?::tsquery', whole) }] : []),
+            { rank: ranks.name, score: 1, condition: this.raw('st.name_document @@ ?::tsquery', query) },
+            ...(within.length > 0
+              ? [{ rank: ranks.inCity, score: 1, condition: this.raw('? and st.search_document @@ ?::tsquery', inCities(within), query) }]
+              : []),
+            { rank: ranks.words, score: 1, condition: this.raw('st.search_document @@ ?::tsquery', query) },
+          ]
+        : [];
+    const tiers: Tier[] = [
+      { rank: RANK.exact, score: 1, condition: this.raw(`${NAME} = ?`, t) },
+      { rank: RANK.prefix, score: 1, condition: prefix },
+      ...(named.length > 0 ? [{ rank: RANK.city, score: 1, condition: inCities(named) }] : []),
+      ...(namedByPrefix.length > 0 ? [{ rank: RANK.cityByPrefix, score: 1, condition: inCities(namedByPrefix) }] : []),
+      ...(text.namedState ? [{ rank: RANK.state, score: 1, condition: this.raw(STATE_CITIES_CHECKED, text.namedState.slug) }] : []),
+      ...wordTiers(exact, complete(exact, false), { name: RANK.name, inCity: RANK.inCity, words: RANK.words }),
+      ...wordTiers(forgiving !== exact ? forgiving : null, complete(forgiving, true), {
+        name: RANK.nameTypos,
+        inCity: RANK.inCityTypos,
+        words: RANK.typos,
+      }),
     ];
-    const ids = cities.map((city) => city.id);
-    const anyNameOrCity = this.raw(
-      `(${NAME} like ?${ids.length > 0 ? ` or st.city_id in (${ids.map(() => '?').join(', ')})` : ''})`,
-      substring ? contains : prefix,
-      ...ids,
-    );
+    const anyWords = forgiving ? [this.raw('st.search_document @@ ?::tsquery', forgiving)] : [];
     return {
-      tiers: tiers.filter((candidate) => candidate !== null),
-      counted: [anyNameOrCity, ...(text.namedState ? [this.raw(STATE_CITIES_READ, text.namedState.slug)] : [])],
-    };
-  }
-
-  /** A full ZIP code: its stores, then the rest of its area (same first three digits, the same four first). Fewer digits: a prefix. */
-  private zipMatches(zip: string): Matches {
-    const startsWith = (digits: string) => this.raw('st.zip_code like ?', `${digits}%`);
-    if (zip.length < 5) return { tiers: [{ rank: RANK.prefix, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
-    return {
-      tiers: [
-        { rank: RANK.exact, score: 0.8, condition: startsWith(zip) },
-        { rank: RANK.contains, score: 0.8, condition: startsWith(zip.slice(0, 4)) },
-        { rank: RANK.contains, score: 0.6, condition: startsWith(zip.slice(0, 3)) },
-      ],
-      counted: [startsWith(zip.slice(0, 3))],
+      tiers,
+      counted: [prefix, ...anyWords, ...(text.namedState ? [this.raw(STATE_CITIES_READ, text.namedState.slug)] : [])],
     };
   }
 
   /**
-   * Direct and close matches of a text (asked for when direct ones are few, so the set is small):
-   * every candidate ranked and scored by how close it is, the page picked in one statement.
+   * The cities a text names (an index on city names; cities are few next to stores): `named`, whose
+   * name holds every word ('new york'), and `namedByPrefix`, only with the last word as a prefix
+   * ('glen bur'); `within`, whose every word is among the text's ('furniture dallas', 'resale new
+   * york': Dallas and New York, not East Dallas).
    */
-  private closeMatchesStatement(search: StoreSearch): Knex.Raw {
-    const order = (m: string, distance: string) =>
-      search.near ? `${distance} nulls last, ${m}.rank, ${m}.score desc, st.id` : `${m}.rank, ${m}.score desc, ${REVIEW_ORDER}`;
-    return this.raw(
-      `with ?,
-       page as (
-         select r.id, r.rank, r.score, ? as distance
-           from ranked r
-           join store st on st.id = r.id
-          where ?
-          order by ${order('r', 'distance')}
-          limit ? offset ?)
-       select ${STORE_ROW_COLUMNS}, p.distance
-         from page p
-         join store st on st.id = p.id ${STORE_ROW_JOINS}
-        order by ${order('p', 'p.distance')}`,
-      this.closeMatches(search.text),
-      search.near ? this.distance(search.near) : this.raw('null::float8'),
-      this.filters(search),
-      search.limit,
-      search.offset,
+  private async cities(terms: SearchTerm[]): Promise<{ named: number[]; namedByPrefix: number[]; within: number[] }> {
+    const all = this.tsquery(terms, false);
+    const whole = this.tsquery(terms, false, false);
+    if (!all || !whole) return { named: [], namedByPrefix: [], within: [] };
+    const any = terms.map((term, index) => this.lexemeQuery(term, index === terms.length - 1)).join(' | ');
+    const lexemes = `{${terms.map((term) => `"${term.lexeme.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;
+    const rows = await this.execute<{ id: number; named: boolean; whole: boolean; within: boolean }>(
+      this.raw(
+        `select c.id, to_tsvector('directory_search', c.name) @@ ?::tsquery as named,
+                to_tsvector('directory_search', c.name) @@ ?::tsquery as whole,
+                tsvector_to_array(to_tsvector('directory_search', c.name)) <@ ?::text[] as within
+           from city c where to_tsvector('directory_search', c.name) @@ ?::tsquery`,
+        all,
+        whole,
+        lexemes,
+        any,
+      ),
+    );
+    return {
+      named: rows.filter((row) => row.whole).map((row) => row.id),
+      namedByPrefix: rows.filter((row) => row.named && !row.whole).map((row) => row.id),
+      within: terms.length > 1 ? rows.filter((row) => row.within).map((row) => row.id) : [],
+    };
+  }
+
+  /**
+   * The words of a text as the stores' documents hold them (`directory_search`: accents off, stop
+   * words out, stems), each with the stems of the directory's words a typo away from it as typed or
+   * from its stem ('heidenriechs' from 'heidenreich'): one typo for 5 to 8 letters, two from 9,
+   * never in the first letter (as the search engines people know count it).
+   */
+  private terms(text: string): Promise<SearchTerm[]> {
+    return this.execute<SearchTerm>(
+      this.raw(
+        `select t.token, t.lexemes[1] as lexeme,
+                case when length(t.word) >= ${ONE_TYPO_LENGTH} then array(
+                  select w.lexeme from search_word w
+                   where left(w.word, 1) = left(t.word, 1)
+                     and length(w.word) between length(t.lexemes[1]) - t.typos and length(t.word) + t.typos
+                     and w.lexeme <> t.lexemes[1]
+                     and least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexemes[1], t.typos)) <= t.typos
+                   group by w.lexeme
+                   order by min(least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexemes[1], t.typos))), w.lexeme
+                   limit ${CLOSE_WORDS_MAX})
+                else '{}'::text[] end as close
+           from (select d.token, unaccent(d.token) as word, d.lexemes,
+                        case when length(d.token) >= ${TWO_TYPOS_LENGTH} then 2 else 1 end as typos
+                   from ts_debug('directory_search', ?) d) t
+          where t.lexemes[1] is not null`,
+        text,
+      ),
     );
   }
 
-  /** The `matches` and `ranked` common table expressions: every direct or close match with its best rank and score. */
-  private closeMatches(text: SearchText): Knex.Raw {
-    const t = text.text;
-    const prefix = `${escapeLike(t)}%`;
-    const wordPrefix = `% ${escapeLike(t)}%`;
-    const contains = `%${escapeLike(t)}%`;
-    const byName = this.raw(
-      `select st.id,
-              case when ${NAME} = ? then ${RANK.exact}
-                   when ${NAME} like ? then ${RANK.prefix}
-                   when ' ' || ${NAME} like ? then ${RANK.wordPrefix}
-                   when ${NAME} like ? then ${RANK.contains}
-                   else ${RANK.close} end,
-              word_similarity(?, ${NAME})
-         from store st
-        where ${NAME} like ? or ? <% ${NAME}`,
-      t,
-      prefix,
-      wordPrefix,
-      contains,
-      t,
-      contains,
-      t,
-    );
-    const byCity = this.raw(
-      `select st.id,
-              case when ${CITY} = ? then ${RANK.exact}
-                   when ${CITY} like ? then ${RANK.prefix}
-                   when ${CITY} like ? then ${RANK.contains}
-                   else ${RANK.close} end,
-              similarity(?, ${CITY})
-         from city c join store st on st.city_id = c.id
-        where ${CITY} like ? or (${CITY} % ? and similarity(${CITY}, ?) >= ${CITY_SIMILARITY_MIN})`,
-      t,
-      prefix,
-      contains,
-      t,
-      contains,
-      t,
-      t,
-    );
-    const byState = text.namedState
-      ? [
-          this.raw(
-            `select st.id, ${RANK.state}, 1::real
-             from state s join city c on c.state_id = s.id join store st on st.city_id = c.id
-            where s.slug = ?`,
-            text.namedState.slug,
-          ),
-        ]
-      : [];
-    const branches = [byName, byCity, ...byState];
-    return this.raw(
-      `matches (id, rank, score) as (${branches.map(() => '?').join(' union all ')}),
-       ranked as (select id, min(rank) as rank, max(score) as score from matches group by id)`,
-      ...branches,
-    );
+  /**
+   * A text search query: every word (`&`), the last as a prefix too (unless `prefix` is false), and
+   * with `forgiving` each word or its close words (`|`). Null when the text has no word a document could hold (only stop words).
+   */
+  private tsquery(terms: SearchTerm[], forgiving: boolean, prefix = true): string | null {
+    if (terms.length === 0) return null;
+    return terms
+      .map((term, index) => {
+        const own = this.lexemeQuery(term, prefix && index === terms.length - 1);
+        const close = forgiving ? term.close.map(quoteLexeme) : [];
+        return close.length > 0 ? `(${[own, ...close].join(' | ')})` : own;
+      })
+      .join(' & ');
+  }
+
+  /** A word in a text search query; the last word of the text as a prefix too. */
+  private lexemeQuery(term: SearchTerm, last: boolean): string {
+    return `${quoteLexeme(term.lexeme)}${last && term.token.length >= PREFIX_MIN_LENGTH ? ':*' : ''}`;
+  }
+
+  /** A full ZIP code the directory has no store near: those of its area. Fewer digits: a prefix. */
+  private zipMatches(zip: string): Matches {
+    const startsWith = (digits: string) => this.raw('st.zip_code like ?', `${digits}%`);
+    if (zip.length < 5) return { tiers: [{ rank: RANK.prefix, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
+    return { tiers: [{ rank: RANK.exact, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
   }
 }

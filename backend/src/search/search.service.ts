@@ -1,12 +1,20 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import type { SearchResults } from '../contracts/api.contract';
-import { SEARCH_COUNT_STEP, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '../contracts/search.contract';
-import { findUsState } from '../states/us-states';
+import { STORE_FLAGS, type SearchFacets, type SearchResults, type SearchSuggestions } from '../contracts/api.contract';
+import { cityPath, statePath, storePath } from '../contracts/page-head';
+import {
+  SEARCH_COUNT_STEP,
+  SEARCH_FACET_SCAN,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  SUGGESTIONS_MIN_LENGTH,
+  SUGGESTIONS_PER_KIND,
+} from '../contracts/search.contract';
+import { findUsState, US_STATES } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
-import { readSearchText } from './search-text';
+import { normalizeSearchText, readSearchText } from './search-text';
 import { SearchSlots } from './search-slots';
-import { SearchRepository, SUBSTRING_MIN_LENGTH, type SearchRow, type StoreSearch } from './search.repository';
+import { SearchRepository, type SearchRow, type StoreSearch } from './search.repository';
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
@@ -28,12 +36,46 @@ export class SearchService {
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResults> {
+    const search = this.storeSearch(query);
+    // One of the places searches have in the pool, then one transaction with the search's time limit.
+    const { rows, total, totalIsLowerBound } = await this.slots.run(() =>
+      this.repository.withinTimeLimit(async (repository) => this.run(repository, await this.located(repository, search))),
+    );
+    // More than counted: there is at least one page after the counted ones (up to the deepest shown).
+    const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
+    if (query.page > Math.max(totalPages, 1)) {
+      throw new BadRequestException(`page ${query.page} is past the last page of results (${totalPages})`);
+    }
+    return { stores: rows.map(mapResult), total, totalPages, ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
+  }
+
+  /**
+   * How many results the search would have with each feature checked (its other filters kept), and
+   * in each state (its state filter aside).
+   */
+  async facets(query: SearchQuery): Promise<SearchFacets> {
+    const search = this.storeSearch(query);
+    const rows = await this.slots.run(() =>
+      this.repository.withinTimeLimit(async (repository) =>
+        repository.facetRows(await repository.prepare(await this.located(repository, search)), SEARCH_FACET_SCAN),
+      ),
+    );
+    const inStates = search.stateSlugs.length > 0 ? rows.filter((row) => search.stateSlugs.includes(row.state)) : rows;
+    const features = Object.fromEntries(
+      STORE_FLAGS.map((flag) => [flag, inStates.reduce((sum, row) => sum + (search.features.includes(flag) ? row.total : row[flag]), 0)]),
+    ) as SearchFacets['features'];
+    const states = Object.fromEntries(rows.map((row) => [row.state, row.total]));
+    return { features, states, partial: rows.reduce((sum, row) => sum + row.total, 0) > SEARCH_FACET_SCAN };
+  }
+
+  /** A request's search, checked: its text read, its filters and page. */
+  private storeSearch(query: SearchQuery): StoreSearch {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       throw new BadRequestException('lat and lng must be given together');
     }
     const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
     const text = readSearchText(query.query ?? '');
-    if (!text.text && !near) {
+    if (!text.text && !text.zip && !near) {
       throw new BadRequestException('query must not be empty (or give lat and lng to search near a place)');
     }
 
@@ -44,27 +86,48 @@ export class SearchService {
       features: [...new Set(query.features)],
       stateSlugs: [...new Set([stateFilter?.slug, text.trailingState?.slug].filter((slug) => slug !== undefined))],
       near,
-      fuzzy: false,
+      zipFirst: null,
       limit: SEARCH_PAGE_SIZE,
       offset: (query.page - 1) * SEARCH_PAGE_SIZE,
     };
-    // One of the places searches have in the pool, then one transaction with the search's time limit.
-    const { rows, total, totalIsLowerBound } = await this.slots.run(() =>
-      this.repository.withinTimeLimit(async (repository) => {
-        const found = await this.run(repository, search);
-        // Few direct matches: the text may be misspelled, so close names and cities join in.
-        if (found.total < SEARCH_PAGE_SIZE && text.text.length >= SUBSTRING_MIN_LENGTH && !text.zip) {
-          return this.run(repository, { ...search, fuzzy: true });
-        }
-        return found;
-      }),
+    return search;
+  }
+
+  /** A full ZIP code in the text (and no place of the visitor's): its stores first, then the nearest to it. */
+  private async located(repository: SearchRepository, search: StoreSearch): Promise<StoreSearch> {
+    const { zip } = search.text;
+    const zipArea = zip?.length === 5 && !search.near ? await repository.zipArea(zip) : null;
+    return zipArea ? { ...search, near: zipArea.centre, zipFirst: zipArea } : search;
+  }
+
+  /**
+   * Suggestions for a search box: states whose name or code starts with the text, then cities and
+   * stores (the repository's), each with the page it opens. Nothing under two characters.
+   */
+  async suggestions(raw: string): Promise<SearchSuggestions> {
+    const text = normalizeSearchText(raw);
+    if (text.length < SUGGESTIONS_MIN_LENGTH) return { stores: [], cities: [], states: [] };
+    const states = US_STATES.filter((state) => state.name.toLowerCase().startsWith(text) || state.abbreviation.toLowerCase() === text)
+      .slice(0, SUGGESTIONS_PER_KIND)
+      .map((state) => ({ name: state.name, path: statePath(state.slug) }));
+    const { stores, cities } = await this.slots.run(() =>
+      this.repository.withinTimeLimit((repository) => repository.suggestions(text, SUGGESTIONS_PER_KIND)),
     );
-    // More than counted: there is at least one page after the counted ones (up to the deepest shown).
-    const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
-    if (query.page > Math.max(totalPages, 1)) {
-      throw new BadRequestException(`page ${query.page} is past the last page of results (${totalPages})`);
-    }
-    return { stores: rows.map(mapResult), total, totalPages, ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
+    return {
+      stores: stores.map((store) => ({
+        name: store.name,
+        city: store.city,
+        stateAbbreviation: store.stateAbbreviation,
+        path: storePath(store),
+      })),
+      cities: cities.map((city) => ({
+        name: city.name,
+        stateAbbreviation: city.stateAbbreviation,
+        storeCount: city.storeCount,
+        path: cityPath(city.stateSlug, city.slug),
+      })),
+      states,
+    };
   }
 
   /**

@@ -9,11 +9,6 @@ import { StoreRepository } from './store.repository';
   expression: 'create index "store_city_listing_index" on "store" ("city_id", "number_of_reviews" desc nulls last, "business_name", "id")',
 })
 @Index({
-  name: 'store_business_name_trgm_index',
-  // Search by name: exact, prefix, substring and misspelled (trigram similarity) matches.
-  expression: 'create index "store_business_name_trgm_index" on "store" using gin (lower("business_name") gin_trgm_ops)',
-})
-@Index({
   name: 'store_zip_code_pattern_index',
   // A ZIP code, or the stores sharing its first digits (`zip_code like '900%'`).
   expression: 'create index "store_zip_code_pattern_index" on "store" ("zip_code" varchar_pattern_ops)',
@@ -34,6 +29,14 @@ import { StoreRepository } from './store.repository';
   name: 'store_name_pattern_index',
   // A name exactly, or by its start (`lower(business_name) like 'good%'`), in any case.
   expression: 'create index "store_name_pattern_index" on "store" (lower("business_name") text_pattern_ops)',
+})
+@Index({
+  name: 'store_search_document_index',
+  expression: 'create index "store_search_document_index" on "store" using gin ("search_document")',
+})
+@Index({
+  name: 'store_name_document_index',
+  expression: 'create index "store_name_document_index" on "store" using gin ("name_document")',
 })
 export class Store {
   [EntityRepositoryType]?: StoreRepository;
@@ -97,6 +100,18 @@ export class Store {
   @Property({ type: 'boolean', default: false }) cleanOrganized = false;
   @Property({ type: 'boolean', default: false }) pricing = false;
   @Property({ type: 'boolean', default: false }) friendlyEmployees = false;
+
+  /**
+   * What search matches (docs/architecture.md, "Search"): the name (weight A), city, state and ZIP
+   * code (B), flag words (C) and what every store is (D). Written by the database's trigger on every
+   * write, never by the app.
+   */
+  @Property({ columnType: 'tsvector', defaultRaw: "''::tsvector", lazy: true, hidden: true })
+  searchDocument?: string;
+
+  /** The name's words alone, for names that hold every word of a search. Written by the same trigger. */
+  @Property({ columnType: 'tsvector', defaultRaw: "''::tsvector", lazy: true, hidden: true })
+  nameDocument?: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

@@ -30,7 +30,7 @@ import { awardCheckQueryOptions } from '@/features/awards/api/check-award';
 import { cityQueryOptions } from '@/features/cities/api/get-city';
 import { cityStoresQueryOptions } from '@/features/cities/api/get-city-stores';
 import { nearbyCitiesQueryOptions } from '@/features/cities/api/get-nearby-cities';
-import { searchStoresQueryOptions } from '@/features/search/api/search-stores';
+import { searchFacetsQueryOptions, searchStoresQueryOptions } from '@/features/search/api/search-stores';
 import { stateQueryOptions } from '@/features/states/api/get-state';
 import { stateCitiesQueryOptions } from '@/features/states/api/get-state-cities';
 import { statesQueryOptions } from '@/features/states/api/get-states';
@@ -160,7 +160,9 @@ export const PAGES: PageDefinition[] = [
     screen: async () => (await import('@/routes/search-route')).SearchRoute,
     load: async (page) => {
       const search = readSearchParams(page.searchParams);
-      if (isRunnableSearch(search)) await page.load(searchStoresQueryOptions(search));
+      if (!isRunnableSearch(search)) return;
+      // The filter counts of a search that was answered (not of one refused: a page past the last, say).
+      if (await page.load(searchStoresQueryOptions(search))) await page.load(searchFacetsQueryOptions(search));
     },
     head: ({ searchParams, site }) => searchHead(readSearchParams(searchParams).q, site),
   },

@@ -6,7 +6,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryStates } from '@/components/ui/query-states';
 import { PRODUCT_PHRASE } from '@/config/site';
-import { useSearchStores } from '@/features/search/api/search-stores';
+import { useSearchFacets, useSearchStores } from '@/features/search/api/search-stores';
 import { findState } from '@/features/search/find-state';
 import { SearchForm } from '@/features/search/components/search-form';
 import { SearchError, SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results';
@@ -18,6 +18,7 @@ export function SearchRoute() {
   const params = readSearchParams(searchParams);
   const states = useStates();
   const results = useSearchStores(params);
+  const facets = useSearchFacets(params, results.isSuccess);
   const stateName = findState(states.data, params.state)?.name;
 
   // The page whose results were last shown: a different one now means the visitor moved pages (kept
@@ -34,7 +35,7 @@ export function SearchRoute() {
       <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Search {PRODUCT_PHRASE}</h1>
       <div className="mt-6">
         {/* A new address (back, forward, another search) starts the form from it again. */}
-        <SearchForm key={searchParams.toString()} params={params} />
+        <SearchForm key={searchParams.toString()} params={params} facets={facets.data} />
       </div>
       {params.near && (
         <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-stone-700">

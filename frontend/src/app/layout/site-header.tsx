@@ -5,6 +5,7 @@ import { useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { Button } from '@/components/ui/button';
 import { HEADER_POPULAR_CITIES, MOBILE_MENU_CITY_COUNT, MOBILE_MENU_STATE_COUNT } from '@/config/popular-cities';
+import { SearchBox } from '@/features/search';
 import { useStates } from '@/features/states/api/get-states';
 
 type DropdownName = 'states' | 'cities';
@@ -59,6 +60,8 @@ export function SiteHeader() {
             {site.name}
           </span>
         </Link>
+
+        <SearchBox label="Search stores" placeholder="Store, city, state or ZIP" className="hidden max-w-xs flex-1 lg:flex" />
 
         <nav ref={desktopNavRef} aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -137,6 +140,7 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
       >
         <nav aria-label="Main" className="space-y-6 px-4 py-5">
+          <SearchBox label="Search stores" />
           <ul className="grid gap-1">
             {PAGE_LINKS.map((page) => (
               <li key={page.to}>

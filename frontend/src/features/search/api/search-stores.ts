@@ -1,4 +1,4 @@
-import type { SearchResults } from '@contracts/api.contract';
+import type { SearchFacets, SearchResults } from '@contracts/api.contract';
 import { apiPaths } from '@contracts/api-paths';
 import { isRunnableSearch, type SearchParams } from '@contracts/search.contract';
 import { useQuery } from '@tanstack/react-query';
@@ -10,3 +10,10 @@ export const searchStoresQueryOptions = (params: SearchParams) => apiQueryOption
 /** Runs only when there is something to search for (spec section 5: a non-empty text, or here a place). */
 export const useSearchStores = (params: SearchParams) =>
   useQuery({ ...searchStoresQueryOptions(params), enabled: isRunnableSearch(params) });
+
+/** `GET /api/stores/search/facets?...`: how many results each feature and each state would give. */
+export const searchFacetsQueryOptions = (params: SearchParams) => apiQueryOptions<SearchFacets>(apiPaths.searchFacets(params));
+
+/** Asked once the search itself has been answered (`answered`): a refused search has nothing to count. */
+export const useSearchFacets = (params: SearchParams, answered: boolean) =>
+  useQuery({ ...searchFacetsQueryOptions(params), enabled: isRunnableSearch(params) && answered });

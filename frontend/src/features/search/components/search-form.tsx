@@ -1,7 +1,7 @@
-import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '@contracts/api.contract';
+import { PRODUCT_FLAGS, QUALITY_FLAGS, type SearchFacets, type StoreFlag } from '@contracts/api.contract';
 import { searchPagePath, type SearchParams } from '@contracts/search.contract';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
-import { LocateFixed, Search } from 'lucide-react';
+import { ChevronDown, LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -20,16 +20,22 @@ const fieldClass =
 /**
  * The Advanced Search form: text, state ('All States') and the 12 features. It starts from the
  * address; submitting needs some text (a blank one does nothing, spec section 5) and goes to page 1
- * of the new search. 'Near me' asks for the visitor's location instead of text.
+ * of the new search. 'Near me' asks for the visitor's location instead of text. Beside each feature
+ * and state, `facets` (when answered) tells how many results the search would have with it.
  */
-export function SearchForm({ params }: { params: SearchParams }) {
+export function SearchForm({ params, facets }: { params: SearchParams; facets: SearchFacets | undefined }) {
   const navigate = useNavigate();
   const states = useStates();
   const [text, setText] = useState(params.q);
   // The address may name the state by its code ('CA'); the select knows it by slug.
   const [state, setState] = useState(() => findState(states.data, params.state)?.slug ?? params.state);
   const [features, setFeatures] = useState<StoreFlag[]>(params.features);
+  // On phones the features fold away (unless some are checked), so the first results are on the first screen.
+  const [featuresOpen, setFeaturesOpen] = useState(params.features.length > 0);
   const id = useId();
+  /** How many results the search would have with it: "(12)", or "(1,000+)" past what was counted. */
+  const countOf = (count: number | undefined) =>
+    count === undefined ? '' : ` (${count.toLocaleString('en-US')}${facets?.partial ? '+' : ''})`;
 
   const toggle = (flag: StoreFlag, checked: boolean) =>
     setFeatures((current) => (checked ? [...current, flag] : current.filter((other) => other !== flag)));
@@ -90,14 +96,24 @@ export function SearchForm({ params }: { params: SearchParams }) {
             {/* A failed state list leaves just 'All States' (spec section 7). */}
             {(states.data ?? []).map((option) => (
               <option key={option.slug} value={option.slug}>
-                {option.name}
+                {`${option.name}${facets ? countOf(facets.states[option.slug] ?? 0) : ''}`}
               </option>
             ))}
           </select>
         </div>
       </div>
 
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">
+      <button
+        type="button"
+        aria-expanded={featuresOpen}
+        aria-controls={`${id}-features`}
+        onClick={() => setFeaturesOpen((open) => !open)}
+        className="mt-5 flex min-h-11 w-full items-center justify-between rounded-lg border border-stone-300 px-3 text-left text-sm font-semibold text-stone-800 sm:hidden"
+      >
+        Filter by features{features.length > 0 ? ` (${features.length} chosen)` : ''}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${featuresOpen ? 'rotate-180' : ''}`} />
+      </button>
+      <div id={`${id}-features`} className={`mt-5 gap-4 sm:grid sm:grid-cols-2 ${featuresOpen ? 'grid' : 'hidden'}`}>
         {FEATURE_GROUPS.map((group) => (
           <fieldset key={group.legend}>
             <legend className="text-sm font-semibold text-stone-800">{group.legend}</legend>
@@ -110,9 +126,12 @@ export function SearchForm({ params }: { params: SearchParams }) {
                     value={flag}
                     checked={features.includes(flag)}
                     onChange={(event) => toggle(flag, event.target.checked)}
-                    className="size-4 accent-orange-800"
+                    className="size-4 shrink-0 accent-orange-800"
                   />
-                  {group.labels[flag]}
+                  <span>
+                    {group.labels[flag]}
+                    {facets && <span className="text-sm text-stone-600">{countOf(facets.features[flag])}</span>}
+                  </span>
                 </label>
               ))}
             </div>
