@@ -138,9 +138,10 @@ function startSiteServer(port: number, databaseUrl: string, env: NodeJS.ProcessE
       SITE_URL: base(servers.deployed.port),
       SAMPLE_DATA_ON_EMPTY: 'false',
       ADMIN_PASSWORD: PASSWORD,
-      // The limiter stays in the path (its cost is measured) but never refuses the load tool's one
+      // The limiters stay in the path (their cost is measured) but never refuse the load tool's one
       // address: the cached answers pass a million a minute.
       API_RATE_LIMIT: '100000000',
+      SEARCH_RATE_LIMIT: '100000000',
       ...env,
     },
     preload,
