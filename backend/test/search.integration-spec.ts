@@ -475,7 +475,8 @@ describe('store search on the sample directory', () => {
     });
 
     it.each([
-      ['the', null, 'store_review_order_index'],
+      ['the', null, 'store_name_pattern_index'],
+      ['vintage', null, 'store_review_order_index'],
       ['golden bow', null, 'store_name_document_index'],
       ['boyles consignmnt boutique', null, 'store_name_document_index'],
       ['goodwill', null, 'store_name_pattern_index'],

@@ -11,6 +11,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
   // The words that may be one or two typos from a word: same first letter, a length or two either way.
   expression: 'create index "search_word_close_index" on "search_word" (left("word", 1), length("word"))',
 })
+@Index({
+  name: 'search_word_prefix_index',
+  // The words that start with what is typed (`word like 'consig%'`).
+  expression: 'create index "search_word_prefix_index" on "search_word" ("word" text_pattern_ops)',
+})
 export class SearchWord {
   /** The word as typed in a name, city or state, accents off ('boyle', 'consignment'). */
   @PrimaryKey({ type: 'text' })

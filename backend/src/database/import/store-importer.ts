@@ -279,11 +279,16 @@ export class StoreImporter {
     return (await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty'))[0]!.empty;
   }
 
-  /** Builds the indexes and checks the foreign keys a first import deferred. */
+  /**
+   * Builds the indexes and checks the foreign keys a first import deferred, then gives the planner
+   * its statistics of the new stores at once (search's plans depend on which words are rare; the
+   * autovacuum would take its time).
+   */
   private async restoreChecks(em: EntityManager, statements: string[]): Promise<void> {
     if (statements.length === 0) return;
     await em.execute(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     for (const statement of statements) await em.execute(statement);
+    await em.execute('analyze store');
   }
 
   private async writeBatch(batches: BatchWriter, rows: ValidStoreRow[]): Promise<void> {

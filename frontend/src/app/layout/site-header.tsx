@@ -140,7 +140,8 @@ export function SiteHeader() {
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
       >
         <nav aria-label="Main" className="space-y-6 px-4 py-5">
-          <SearchBox label="Search stores" />
+          {/* Drawn once the menu opens: no second box in every page's HTML. */}
+          {mobileMenuOpen && <SearchBox label="Search stores" />}
           <ul className="grid gap-1">
             {PAGE_LINKS.map((page) => (
               <li key={page.to}>
