@@ -2,9 +2,10 @@ import type { SearchSuggestions } from '@contracts/api.contract';
 import { searchPagePath, SUGGESTIONS_MIN_LENGTH } from '@contracts/search.contract';
 import { useCombobox } from 'downshift';
 import { Building2, MapPin, Search, Store } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useSuggestions } from '../api/get-suggestions';
 
 /** One suggestion: a store, a city or a state, and the page it opens. */
@@ -53,17 +54,89 @@ interface SearchBoxProps {
   className?: string;
 }
 
+const formClass = (hero: boolean, className: string | undefined) =>
+  cn(
+    'relative',
+    hero
+      ? 'flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg shadow-orange-900/5 sm:flex-row sm:items-center'
+      : 'flex items-center',
+    className,
+  );
+const inputClass = (hero: boolean) =>
+  cn(
+    'w-full min-w-0 text-stone-900 placeholder:text-stone-500',
+    hero
+      ? 'h-12 rounded-xl border border-transparent bg-transparent pr-3 pl-10 text-base'
+      : 'h-10 rounded-lg border border-stone-300 bg-white pr-3 pl-8 text-sm',
+  );
+/** The box's description, for screen readers. */
+const HINT = 'Suggestions appear as you type: use the up and down arrow keys to choose one and Enter to open it.';
+
+const iconClass = (hero: boolean) =>
+  cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-stone-500', hero ? 'left-3 size-5' : 'left-2.5 size-4');
+
+/** What was in the box when the page's scripts took over. */
+interface EarlyInput {
+  text: string;
+  focused: boolean;
+}
+
 /**
- * A search box that suggests stores, cities and states as the visitor types (the ARIA combobox
- * pattern, by downshift): arrow keys move through the suggestions, Enter opens the one chosen or,
- * with none chosen, searches for the text (`/search?q=`); Escape closes the list. A blank text does nothing.
+ * A search box that suggests stores, cities and states as the visitor types. The server's HTML (and
+ * the browser's first render) holds a plain form that searches `/search?q=` without scripts; once the
+ * page runs, the box with suggestions takes its place, keeping what was typed and the focus.
  */
-export function SearchBox({
+export function SearchBox({ placeholder = 'Search by store name, city, state or ZIP code', size = 'compact', ...props }: SearchBoxProps) {
+  const inputId = useId();
+  const hintId = useId();
+  const hydrated = useHydrated();
+  // Read as the plain box leaves the page: what was typed in it, and whether it had the focus.
+  const early = useRef<EarlyInput>({ text: '', focused: false });
+  if (hydrated) return <SuggestingSearchBox {...props} placeholder={placeholder} size={size} inputId={inputId} early={early} />;
+  const hero = size === 'hero';
+  return (
+    <form role="search" aria-label={props.label} action="/search" method="get" className={formClass(hero, props.className)}>
+      <label htmlFor={inputId} className="sr-only">
+        {props.label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden="true" className={iconClass(hero)} />
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          placeholder={placeholder}
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-describedby={hintId}
+          className={inputClass(hero)}
+        />
+        <span id={hintId} className="sr-only">
+          {HINT}
+        </span>
+      </div>
+      {hero && (
+        <Button type="submit" size="xl" className="h-12 shrink-0 rounded-xl px-6 py-0 text-base">
+          Search
+        </Button>
+      )}
+    </form>
+  );
+}
+
+/**
+ * The box with suggestions (the ARIA combobox pattern, by downshift): arrow keys move through the
+ * suggestions, Enter opens the one chosen or, with none chosen, searches for the text
+ * (`/search?q=`); Escape closes the list. A blank text does nothing.
+ */
+function SuggestingSearchBox({
   label,
-  placeholder = 'Search by store name, city, state or ZIP code',
-  size = 'compact',
+  placeholder,
+  size,
   className,
-}: SearchBoxProps) {
+  inputId,
+  early,
+}: Required<Pick<SearchBoxProps, 'placeholder' | 'size'>> & SearchBoxProps & { inputId: string; early: RefObject<EarlyInput> }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   // Typing stays quick: the suggestions follow the text when the browser has a moment.
@@ -71,7 +144,6 @@ export function SearchBox({
   const suggestions = useSuggestions(typed);
   const items = typed.length >= SUGGESTIONS_MIN_LENGTH ? suggestionsList(suggestions.data) : [];
   const hintId = useId();
-  const inputId = useId();
 
   const { isOpen, highlightedIndex, getInputProps, getMenuProps, getItemProps, getLabelProps, setInputValue, selectItem } =
     useCombobox<Suggestion>({
@@ -93,11 +165,12 @@ export function SearchBox({
       },
     });
 
-  // What was typed before the page's scripts took over (the box is in the server's HTML) is kept.
+  // What was typed before the page's scripts took over (the plain form of the server's HTML) is kept.
   useEffect(() => {
-    const early = (document.getElementById(inputId) as HTMLInputElement | null)?.value ?? '';
-    if (early) setInputValue(early);
-  }, [inputId, setInputValue]);
+    const { text: typedEarly, focused } = early.current;
+    if (typedEarly) setInputValue(typedEarly);
+    if (focused) document.getElementById(inputId)?.focus();
+  }, [early, inputId, setInputValue]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,26 +182,12 @@ export function SearchBox({
   const open = isOpen && items.length > 0;
 
   return (
-    <form
-      role="search"
-      aria-label={label}
-      onSubmit={onSubmit}
-      className={cn(
-        'relative',
-        hero
-          ? 'flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-2 shadow-lg shadow-orange-900/5 sm:flex-row sm:items-center'
-          : 'flex items-center',
-        className,
-      )}
-    >
+    <form role="search" aria-label={label} onSubmit={onSubmit} className={formClass(hero, className)}>
       <label {...getLabelProps()} className="sr-only">
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <Search
-          aria-hidden="true"
-          className={cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-stone-500', hero ? 'left-3 size-5' : 'left-2.5 size-4')}
-        />
+        <Search aria-hidden="true" className={iconClass(hero)} />
         <input
           {...getInputProps({
             // Enter with no suggestion chosen submits the form (downshift would otherwise keep it).
@@ -144,15 +203,10 @@ export function SearchBox({
           enterKeyHint="search"
           autoComplete="off"
           aria-describedby={hintId}
-          className={cn(
-            'w-full min-w-0 text-stone-900 placeholder:text-stone-500',
-            hero
-              ? 'h-12 rounded-xl border border-transparent bg-transparent pr-3 pl-10 text-base'
-              : 'h-10 rounded-lg border border-stone-300 bg-white pr-3 pl-8 text-sm',
-          )}
+          className={inputClass(hero)}
         />
         <span id={hintId} className="sr-only">
-          Suggestions appear as you type: use the up and down arrow keys to choose one and Enter to open it.
+          {HINT}
         </span>
       </div>
       <ul
