@@ -2,7 +2,17 @@ import type { SearchSuggestions } from '@contracts/api.contract';
 import { searchPagePath, SUGGESTIONS_MIN_LENGTH } from '@contracts/search.contract';
 import { useCombobox } from 'downshift';
 import { Building2, MapPin, Search, Store } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -75,6 +85,42 @@ const HINT = 'Suggestions appear as you type: use the up and down arrow keys to 
 const iconClass = (hero: boolean) =>
   cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-stone-500', hero ? 'left-3 size-5' : 'left-2.5 size-4');
 
+interface SearchFieldProps {
+  hero: boolean;
+  label: string;
+  labelProps: ComponentProps<'label'>;
+  inputProps: ComponentProps<'input'>;
+  hintId: string;
+  placeholder: string;
+}
+
+/** The box's label, icon, text field and description: the same in the plain form and the suggesting one. */
+function SearchField({ hero, label, labelProps, inputProps, hintId, placeholder }: SearchFieldProps) {
+  return (
+    <>
+      <label {...labelProps} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <Search aria-hidden="true" className={iconClass(hero)} />
+        <input
+          {...inputProps}
+          type="search"
+          name="q"
+          placeholder={placeholder}
+          enterKeyHint="search"
+          autoComplete="off"
+          aria-describedby={hintId}
+          className={inputClass(hero)}
+        />
+        <span id={hintId} className="sr-only">
+          {HINT}
+        </span>
+      </div>
+    </>
+  );
+}
+
 /** What was in the box when the page's scripts took over. */
 interface EarlyInput {
   text: string;
@@ -96,25 +142,19 @@ export function SearchBox({ placeholder = 'Search by store name, city, state or 
   const hero = size === 'hero';
   return (
     <form role="search" aria-label={props.label} action="/search" method="get" className={formClass(hero, props.className)}>
-      <label htmlFor={inputId} className="sr-only">
-        {props.label}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className={iconClass(hero)} />
-        <input
-          id={inputId}
-          type="search"
-          name="q"
-          placeholder={placeholder}
-          enterKeyHint="search"
-          autoComplete="off"
-          aria-describedby={hintId}
-          className={inputClass(hero)}
-        />
-        <span id={hintId} className="sr-only">
-          {HINT}
-        </span>
-      </div>
+      <SearchField
+        hero={hero}
+        label={props.label}
+        labelProps={{ htmlFor: inputId }}
+        hintId={hintId}
+        placeholder={placeholder}
+        inputProps={{
+          id: inputId,
+          ref: (input: HTMLInputElement | null) => () => {
+            early.current = { text: input?.value ?? '', focused: input !== null && document.activeElement === input };
+          },
+        }}
+      />
       {hero && (
         <Button type="submit" size="xl" className="h-12 shrink-0 rounded-xl px-6 py-0 text-base">
           Search
@@ -183,32 +223,21 @@ function SuggestingSearchBox({
 
   return (
     <form role="search" aria-label={label} onSubmit={onSubmit} className={formClass(hero, className)}>
-      <label {...getLabelProps()} className="sr-only">
-        {label}
-      </label>
-      <div className="relative min-w-0 flex-1">
-        <Search aria-hidden="true" className={iconClass(hero)} />
-        <input
-          {...getInputProps({
-            // Enter with no suggestion chosen submits the form (downshift would otherwise keep it).
-            onKeyDown: (event) => {
-              if (event.key === 'Enter' && highlightedIndex === -1) {
-                (event.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
-              }
-            },
-          })}
-          type="search"
-          name="q"
-          placeholder={placeholder}
-          enterKeyHint="search"
-          autoComplete="off"
-          aria-describedby={hintId}
-          className={inputClass(hero)}
-        />
-        <span id={hintId} className="sr-only">
-          {HINT}
-        </span>
-      </div>
+      <SearchField
+        hero={hero}
+        label={label}
+        labelProps={getLabelProps()}
+        hintId={hintId}
+        placeholder={placeholder}
+        inputProps={getInputProps({
+          // Enter with no suggestion chosen submits the form (downshift would otherwise keep it).
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && highlightedIndex === -1) {
+              (event.nativeEvent as unknown as { preventDownshiftDefault?: boolean }).preventDownshiftDefault = true;
+            }
+          },
+        })}
+      />
       <ul
         {...getMenuProps({}, { suppressRefError: true })}
         className={cn(
