@@ -475,11 +475,11 @@ describe('store search on the sample directory', () => {
     });
 
     it.each([
-      ['the', null, 'store_name_pattern_index'],
+      ['the', null, 'store_name_order_index'],
       ['vintage', null, 'store_review_order_index'],
       ['golden bow', null, 'store_name_document_index'],
       ['boyles consignmnt boutique', null, 'store_name_document_index'],
-      ['goodwill', null, 'store_name_pattern_index'],
+      ['goodwill', null, 'store_name_order_index'],
       ['furniture dallas', null, 'store_search_document_index'],
       ['90012', null, 'store_zip_code_pattern_index'],
       ['', LOS_ANGELES, 'store_point_index'],

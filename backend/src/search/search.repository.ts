@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
+import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
 import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store-row';
 import type { SearchText } from './search-text';
@@ -59,6 +60,11 @@ interface SearchTerm {
   close: string[];
   /** The last word only (else null): the stems of the shortest of the directory's words that start with it as typed. */
   completions: string[] | null;
+  /**
+   * Which of the word's lexemes above (its own, close or completions) every store's search document
+   * holds (the stems of `STORE_SEARCH_WORDS`): a query that may take one of them matches every store.
+   */
+  inEveryStore: string[];
 }
 
 const METERS_PER_MILE = 1609.344;
@@ -79,6 +85,11 @@ const PREFIX_MIN_LENGTH = 2;
  * co:*' read every 'consign').
  */
 const COMPLETIONS_MAX = 30;
+/**
+ * The highest code point: the words that start with a text lie between it and it followed by this,
+ * a range the pattern index reads (a `like` whose pattern is computed reads the whole table).
+ */
+const LAST_CODE_POINT = 0x10ffff;
 
 /**
  * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
@@ -111,6 +122,11 @@ interface Tier {
   rank: number;
   score: number;
   condition: Knex.Raw;
+  /**
+   * Its best `limit` stores' ids in review order, when a statement of its own reads them more
+   * cheaply than its condition would (see `namesStarting`); the page takes these instead.
+   */
+  best?: (limit: number) => Knex.Raw;
 }
 
 /** Tiers of different conditions, best first, each condition kept at its best rank and score. */
@@ -335,12 +351,14 @@ export class SearchRepository {
   private tierPagesStatement(search: StoreSearch, tiers: Tier[]): Knex.Raw {
     const wanted = search.offset + search.limit;
     const tierPages = tiers.map((tier) =>
-      this.raw(
-        `(select st.id, ${tier.rank} as rank, ${tier.score}::real as score from store st where ? and ? order by ${REVIEW_ORDER} limit ?)`,
-        tier.condition,
-        this.filters(search),
-        wanted,
-      ),
+      tier.best
+        ? this.raw(`(select b.id, ${tier.rank} as rank, ${tier.score}::real as score from (?) b)`, tier.best(wanted))
+        : this.raw(
+            `(select st.id, ${tier.rank} as rank, ${tier.score}::real as score from store st where ? and ? order by ${REVIEW_ORDER} limit ?)`,
+            tier.condition,
+            this.filters(search),
+            wanted,
+          ),
     );
     return this.raw(
       `with tiers as (${tierPages.map(() => '?').join(' union all ')}),
@@ -484,15 +502,7 @@ export class SearchRepository {
     }
     const t = text.text;
     const terms = await this.terms(t);
-    // Names that start with the text ('bramble consig'), read from the name index first (at most
-    // NAME_START_MAX of them): in review order, the planner's guess of how many there are made it read
-    // a million names to find 12.
-    const prefix = [
-      this.raw(
-        `st.id = any(array(select p.id from store p where lower(p.business_name) like ? limit ${NAME_START_MAX}))`,
-        `${escapeLike(t)}%`,
-      ),
-    ];
+    const prefix = this.namesStarting(t, search);
     const exact = this.tsquery(terms, false);
     const forgiving = this.tsquery(terms, true);
     const { named, namedByPrefix, within } = await this.cities(terms);
@@ -504,34 +514,68 @@ export class SearchRepository {
     };
     const inCities = (ids: number[]) => this.raw('st.city_id = any(?::int[])', `{${ids.join(',')}}`);
     /** Stores that hold every word (of `query`): in the name, in a city the text names, anywhere. */
-    const wordTiers = (query: string | null, whole: string | null, ranks: { name: number; inCity: number; words: number }): Tier[] =>
-      query
+    const wordTiers = (
+      query: string | null,
+      whole: string | null,
+      document: Knex.Raw | null,
+      ranks: { name: number; inCity: number; words: number },
+    ): Tier[] =>
+      query && document
         ? [
             ...(whole ? [{ rank: ranks.name, score: 2, condition: this.raw('st.name_document @@ ?::tsquery', whole) }] : []),
             { rank: ranks.name, score: 1, condition: this.raw('st.name_document @@ ?::tsquery', query) },
-            ...(within.length > 0
-              ? [{ rank: ranks.inCity, score: 1, condition: this.raw('? and st.search_document @@ ?::tsquery', inCities(within), query) }]
-              : []),
-            { rank: ranks.words, score: 1, condition: this.raw('st.search_document @@ ?::tsquery', query) },
+            ...(within.length > 0 ? [{ rank: ranks.inCity, score: 1, condition: this.raw('? and ?', inCities(within), document) }] : []),
+            { rank: ranks.words, score: 1, condition: document },
           ]
         : [];
+    const forgivingDocument = this.documentMatch(terms, true);
     const tiers: Tier[] = [
       { rank: RANK.exact, score: 1, condition: this.raw(`${NAME} = ?`, t) },
-      ...prefix.map((condition) => ({ rank: RANK.prefix, score: 1, condition })),
+      { rank: RANK.prefix, score: 1, ...prefix },
       ...(named.length > 0 ? [{ rank: RANK.city, score: 1, condition: inCities(named) }] : []),
       ...(namedByPrefix.length > 0 ? [{ rank: RANK.cityByPrefix, score: 1, condition: inCities(namedByPrefix) }] : []),
       ...(text.namedState ? [{ rank: RANK.state, score: 1, condition: this.inState(search, text.namedState.slug) }] : []),
-      ...wordTiers(exact, complete(exact, false), { name: RANK.name, inCity: RANK.inCity, words: RANK.words }),
-      ...wordTiers(forgiving !== exact ? forgiving : null, complete(forgiving, true), {
+      ...wordTiers(exact, complete(exact, false), this.documentMatch(terms, false), {
+        name: RANK.name,
+        inCity: RANK.inCity,
+        words: RANK.words,
+      }),
+      ...wordTiers(forgiving !== exact ? forgiving : null, complete(forgiving, true), forgivingDocument, {
         name: RANK.nameTypos,
         inCity: RANK.inCityTypos,
         words: RANK.typos,
       }),
     ];
-    const anyWords = forgiving ? [this.raw('st.search_document @@ ?::tsquery', forgiving)] : [];
+    const anyWords = forgivingDocument ? [forgivingDocument] : [];
     return {
       tiers: distinctTiers(tiers),
-      counted: [...prefix, ...anyWords, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+    };
+  }
+
+  /**
+   * Stores whose names start with the text ('bramble consig'): as a tier, the first NAME_START_MAX
+   * names in the name index (in review order, the planner's guess of how many there are made it
+   * read a million names to find 12); without filters, the page's best of them straight from the
+   * index, which holds their reviews and names too. Counted from the same index, without the bound.
+   */
+  private namesStarting(text: string, search: StoreSearch): Pick<Tier, 'condition' | 'best'> & { counted: Knex.Raw } {
+    const pattern = `${escapeLike(text)}%`;
+    const firstNames = `select p.id, p.number_of_reviews, p.business_name from store p where lower(p.business_name) like ? limit ${NAME_START_MAX}`;
+    const unfiltered = search.features.length === 0 && search.stateSlugs.length === 0;
+    return {
+      condition: this.raw(`st.id = any(array(select f.id from (${firstNames}) f))`, pattern),
+      ...(unfiltered
+        ? {
+            best: (limit: number) =>
+              this.raw(
+                `select f.id from (${firstNames}) f order by f.number_of_reviews desc nulls last, f.business_name, f.id limit ?`,
+                pattern,
+                limit,
+              ),
+          }
+        : {}),
+      counted: this.raw(`${NAME} like ?`, pattern),
     };
   }
 
@@ -542,10 +586,10 @@ export class SearchRepository {
    * york': Dallas and New York, not East Dallas).
    */
   private async cities(terms: SearchTerm[]): Promise<{ named: number[]; namedByPrefix: number[]; within: number[] }> {
-    const all = this.tsquery(terms, false, true, true);
     const whole = this.tsquery(terms, false, false);
-    if (!all || !whole) return { named: [], namedByPrefix: [], within: [] };
-    const any = terms.map((term, index) => this.lexemeQuery(term, index === terms.length - 1, true)).join(' | ');
+    if (!whole) return { named: [], namedByPrefix: [], within: [] };
+    const words = this.termQueries(terms, false, true, true).map((term) => term.query);
+    const [all, any] = [words.join(' & '), words.join(' | ')];
     const lexemes = textArray(terms.map((term) => term.lexeme));
     const rows = await this.execute<{ id: number; named: boolean; whole: boolean; within: boolean }>(
       this.raw(
@@ -580,7 +624,11 @@ export class SearchRepository {
     if (words.length === 0) return [];
     return this.execute<SearchTerm>(
       this.raw(
-        `select t.token, t.lexeme,
+        `select t.token, t.lexeme, t.close, t.completions,
+                array(select x from unnest(t.lexeme || t.close || coalesce(t.completions, '{}')) x
+                       where x = any(tsvector_to_array(to_tsvector('directory_search', ?)))) as "inEveryStore"
+           from (
+         select t.token, t.lexeme, t.position,
                 case when length(t.word) >= ${ONE_TYPO_LENGTH} and not exists (select 1 from search_word k where k.word = t.word) then array(
                   select w.lexeme from search_word w
                    where left(w.word, 1) = left(t.word, 1)
@@ -592,15 +640,17 @@ export class SearchRepository {
                    limit ${CLOSE_WORDS_MAX})
                 else '{}'::text[] end as close,
                 case when t.position = ? and length(t.token) >= ${PREFIX_MIN_LENGTH} then array(
-                  select w.lexeme from search_word w where w.word like t.word || '%'
+                  select w.lexeme from search_word w
+                   where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(${LAST_CODE_POINT})) and w.word like t.word || '%'
                    group by w.lexeme order by min(length(w.word)), w.lexeme limit ${COMPLETIONS_MAX})
                 end as completions
            from (select w.token, unaccent(w.token) as word, w.position,
                         (tsvector_to_array(to_tsvector('directory_search', w.token)))[1] as lexeme,
                         case when length(w.token) >= ${TWO_TYPOS_LENGTH} then 2 else 1 end as typos
                    from unnest(?::text[]) with ordinality as w(token, position)) t
-          where t.lexeme is not null
+          where t.lexeme is not null) t
           order by t.position`,
+        STORE_SEARCH_WORDS,
         words.length,
         textArray(words),
       ),
@@ -614,25 +664,44 @@ export class SearchRepository {
    */
   private tsquery(terms: SearchTerm[], forgiving: boolean, prefix = true, anyWordStart = false): string | null {
     if (terms.length === 0) return null;
-    return terms
-      .map((term, index) => {
-        const own = this.lexemeQuery(term, prefix && index === terms.length - 1, anyWordStart);
-        const close = forgiving ? term.close.map(quoteLexeme) : [];
-        return close.length > 0 ? `(${[own, ...close].join(' | ')})` : own;
-      })
+    return this.termQueries(terms, forgiving, prefix, anyWordStart)
+      .map((term) => term.query)
       .join(' & ');
   }
 
   /**
-   * A word in a text search query; the last word of the text with its completions, or (`prefix`,
-   * for the small city table) as a prefix of any word.
+   * A condition on the stores' search documents: every word, as `tsquery` writes it, but for the
+   * words every store's document holds ('consignment', 'thrift', a typo or completion of one), which
+   * filter nothing and would make GIN read a million stores' postings; `true` when no other word is
+   * left. Null when the text has no word a document could hold.
    */
-  private lexemeQuery(term: SearchTerm, last: boolean, prefix = false): string {
-    const own = quoteLexeme(term.lexeme);
-    if (!last || term.token.length < PREFIX_MIN_LENGTH) return own;
-    if (prefix) return `${own}:*`;
-    const others = (term.completions ?? []).filter((lexeme) => lexeme !== term.lexeme).map(quoteLexeme);
-    return others.length > 0 ? `(${[own, ...others].join(' | ')})` : own;
+  private documentMatch(terms: SearchTerm[], forgiving: boolean, prefix = true): Knex.Raw | null {
+    if (terms.length === 0) return null;
+    const selective = this.termQueries(terms, forgiving, prefix, false).filter((term) => !term.inEveryStore);
+    if (selective.length === 0) return this.raw('true');
+    return this.raw('st.search_document @@ ?::tsquery', selective.map((term) => term.query).join(' & '));
+  }
+
+  /**
+   * Each word of a text search query: its own lexeme, on the last word (with `prefix`) its
+   * completions (or with `anyWordStart`, for the small city table, any word it starts) and with
+   * `forgiving` its close words, as alternatives (`|`); and whether every store holds one of them.
+   */
+  private termQueries(terms: SearchTerm[], forgiving: boolean, prefix: boolean, anyWordStart: boolean) {
+    return terms.map((term, index) => {
+      const last = prefix && index === terms.length - 1 && term.token.length >= PREFIX_MIN_LENGTH;
+      const lexemes = [
+        term.lexeme,
+        ...(last && !anyWordStart ? (term.completions ?? []).filter((lexeme) => lexeme !== term.lexeme) : []),
+        ...(forgiving ? term.close : []),
+      ];
+      const own = quoteLexeme(term.lexeme) + (last && anyWordStart ? ':*' : '');
+      const alternatives = [own, ...lexemes.slice(1).map(quoteLexeme)];
+      return {
+        query: alternatives.length > 1 ? `(${alternatives.join(' | ')})` : own,
+        inEveryStore: !(last && anyWordStart) && lexemes.some((lexeme) => term.inEveryStore.includes(lexeme)),
+      };
+    });
   }
 
   /** A full ZIP code the directory has no store near: those of its area. Fewer digits: a prefix. */
