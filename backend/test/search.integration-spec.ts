@@ -459,7 +459,7 @@ describe('store search on the sample directory', () => {
         limit: SEARCH_PAGE_SIZE,
         offset: 0,
       };
-      const prepared = await repository.withinTimeLimit((inTransaction) => inTransaction.prepare(search));
+      const prepared = await repository.prepare(search);
       const explain = async (statement: Knex.Raw) =>
         (await queryDatabase<{ 'QUERY PLAN': string }>(database.url, `explain ${statement.toQuery()}`))
           .map((row) => row['QUERY PLAN'])

@@ -136,6 +136,11 @@ export interface DatabaseConfig {
   /** A PostgreSQL address, or null for the embedded database. */
   url: string | null;
   poolSize: number;
+  /**
+   * How many searches run at once, and the connections of their own pool (half `poolSize`, at least
+   * one): however many searches arrive together, every other request still finds a connection.
+   */
+  searchPoolSize: number;
   /** How long a request waits for a database connection before it is answered 503. */
   waitMilliseconds: number;
   /** How long any statement of the server may run (PostgreSQL's `statement_timeout`); 0: no limit. */
@@ -250,6 +255,8 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
   const siteUrl = (variables.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const apiRateLimit = variables.API_RATE_LIMIT ?? 600;
   const statementTimeoutMilliseconds = variables.DATABASE_STATEMENT_TIMEOUT_MS ?? 5_000;
+  // The embedded database is one PostgreSQL session: a pool of one connection.
+  const poolSize = embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10);
 
   return new AppConfig(
     variables.NODE_ENV ?? 'development',
@@ -257,8 +264,8 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     variables.HOST ?? '0.0.0.0',
     {
       url: databaseUrl,
-      // The embedded database is one PostgreSQL session: a pool of one connection.
-      poolSize: embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10),
+      poolSize,
+      searchPoolSize: Math.max(1, Math.floor(poolSize / 2)),
       waitMilliseconds: variables.DATABASE_WAIT_MS ?? 5_000,
       statementTimeoutMilliseconds,
       // Never looser than the general limit (when there is one).

@@ -14,8 +14,12 @@ export class DatabaseConnection implements OnApplicationShutdown {
   ) {}
 
   static async open(config: AppConfig): Promise<DatabaseConnection> {
-    const { url, poolSize, embeddedDirectory, waitMilliseconds, statementTimeoutMilliseconds } = config.database;
-    if (url !== null) return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds }, 'server', null);
+    const { url, poolSize, searchPoolSize, embeddedDirectory, waitMilliseconds, statementTimeoutMilliseconds } = config.database;
+    if (url !== null) {
+      // Searches, the costliest requests, have connections of their own, with their own time limit.
+      const search = { poolSize: searchPoolSize, statementTimeoutMilliseconds: config.database.searchStatementTimeoutMilliseconds };
+      return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds, search }, 'server', null);
+    }
 
     const startedAt = Date.now();
     const embedded = await startEmbeddedPostgres(embeddedDirectory);

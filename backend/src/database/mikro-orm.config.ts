@@ -22,6 +22,12 @@ export interface ConnectionSettings {
   waitMilliseconds?: number;
   /** Each connection's `statement_timeout` (0 or none: no limit). */
   statementTimeoutMilliseconds?: number;
+  /**
+   * A pool of their own for searches (MikroORM's read connection, `em.getConnection('read')`), whose
+   * connections open with the search's tighter `statement_timeout`; without it (the embedded
+   * database, one session), searches use the one pool.
+   */
+  search?: { poolSize: number; statementTimeoutMilliseconds: number };
 }
 
 /**
@@ -57,6 +63,27 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
       ...(connection.statementTimeoutMilliseconds ? { connection: { statement_timeout: connection.statementTimeoutMilliseconds } } : {}),
       log: knexLog,
     },
+    // The search pool is a read connection to the same server (knex takes its pool and connection
+    // settings from `driverOptions`, over the main ones); entities never read from it.
+    ...(connection.search
+      ? {
+          preferReadReplicas: false,
+          replicas: [
+            {
+              name: 'search',
+              clientUrl: connection.url,
+              driverOptions: {
+                connection: { statement_timeout: connection.search.statementTimeoutMilliseconds },
+                pool: {
+                  min: 0,
+                  max: connection.search.poolSize,
+                  ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),
+                },
+              },
+            },
+          ],
+        }
+      : {}),
     forceUtcTimezone: true,
     debug: false,
     // MikroORM's own messages (the migrator's, say) follow LOG_LEVEL like every other log line.

@@ -4,8 +4,7 @@ export interface TransactionOptions {
   isolationLevel?: IsolationLevel;
   /**
    * How long each statement of the transaction may run, in place of the connection's
-   * `statement_timeout` (DATABASE_STATEMENT_TIMEOUT_MS): a tighter limit for costly requests (search),
-   * 0 for work that is no request (migrations, imports).
+   * `statement_timeout` (DATABASE_STATEMENT_TIMEOUT_MS): 0 for work that is no request (imports).
    */
   statementTimeoutMilliseconds?: number;
 }

@@ -5,10 +5,11 @@ import { AppConfig } from '../config/app-config';
 export const SEARCH_BUSY_MESSAGE = 'The directory is busy answering other searches. Please try again in a few seconds.';
 
 /**
- * How many searches run at once: at most half the database pool (one with the embedded database), so
- * that however many searches arrive together, every other request still finds a connection. A search
- * waits for a place as long as any request waits for a connection (`DATABASE_WAIT_MS`), then is
- * answered 503. The places are a tarn pool (knex's own pool library) of tokens.
+ * How many searches run at once (`searchPoolSize`: the connections of the search pool, one with the
+ * embedded database). A search holds its place while its statements run, so each finds a connection
+ * free, one after another; a search waits for a place as long as any request waits for a connection
+ * (`DATABASE_WAIT_MS`), then is answered 503. Every other request keeps the main pool. The places
+ * are a tarn pool (knex's own pool library) of tokens.
  */
 @Injectable()
 export class SearchSlots implements OnModuleDestroy {
@@ -19,7 +20,7 @@ export class SearchSlots implements OnModuleDestroy {
       create: () => ({}),
       destroy: () => undefined,
       min: 0,
-      max: Math.max(1, Math.floor(config.database.poolSize / 2)),
+      max: config.database.searchPoolSize,
       acquireTimeoutMillis: config.database.waitMilliseconds,
     });
   }

@@ -6,8 +6,6 @@ import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
 import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store-row';
 import type { SearchText } from './search-text';
-import { AppConfig } from '../config/app-config';
-import { inTransaction } from '../database/transaction';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
 export interface StoreSearch {
@@ -191,23 +189,9 @@ export class SearchRepository {
   /** Each flag's column, as the Store entity maps it. */
   private readonly flagColumns: Record<StoreFlag, string>;
 
-  constructor(
-    private readonly em: EntityManager,
-    private readonly config: AppConfig,
-  ) {
+  constructor(private readonly em: EntityManager) {
     const { properties } = em.getMetadata().get<Store>(Store.name);
     this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
-  }
-
-  /**
-   * Runs a search's statements on one connection, in one transaction whose statements may each run
-   * for `SEARCH_STATEMENT_TIMEOUT_MS` at most (tighter than any other request's): a search that would
-   * take longer is stopped (the client gets a 503) instead of holding a connection of the pool.
-   */
-  withinTimeLimit<T>(work: (repository: SearchRepository) => Promise<T>): Promise<T> {
-    return inTransaction(this.em, (em) => work(new SearchRepository(em, this.config)), {
-      statementTimeoutMilliseconds: this.config.database.searchStatementTimeoutMilliseconds,
-    });
   }
 
   /**
@@ -374,8 +358,15 @@ export class SearchRepository {
     );
   }
 
+  /**
+   * A statement on the search pool (`database/mikro-orm.config.ts`): connections whose statements may
+   * each run for `SEARCH_STATEMENT_TIMEOUT_MS` at most, tighter than any other request's (a search
+   * that would take longer is a 503, never a connection held), as many as `SearchSlots` lets searches
+   * run at once. No transaction: its `begin`, `set local` and `commit` were three of a search's seven
+   * statements.
+   */
   private execute<T>(statement: Knex.Raw): Promise<T[]> {
-    return this.em.getConnection().execute<T[]>(statement, [], 'all', this.em.getTransactionContext());
+    return this.em.getConnection('read').execute<T[]>(statement, [], 'all');
   }
 
   private raw(sql: string, ...bindings: unknown[]): Knex.Raw {

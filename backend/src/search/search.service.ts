@@ -37,10 +37,8 @@ export class SearchService {
 
   async search(query: SearchQuery): Promise<SearchResults> {
     const search = this.storeSearch(query);
-    // One of the places searches have in the pool, then one transaction with the search's time limit.
-    const { rows, total, totalIsLowerBound } = await this.slots.run(() =>
-      this.repository.withinTimeLimit(async (repository) => this.run(repository, await this.located(repository, search))),
-    );
+    // One of the places searches have at once: its statements then find a connection of the search pool free.
+    const { rows, total, totalIsLowerBound } = await this.slots.run(async () => this.run(await this.located(search)));
     // More than counted: there is at least one page after the counted ones (up to the deepest shown).
     const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
     if (query.page > Math.max(totalPages, 1)) {
@@ -55,10 +53,8 @@ export class SearchService {
    */
   async facets(query: SearchQuery): Promise<SearchFacets> {
     const search = this.storeSearch(query);
-    const rows = await this.slots.run(() =>
-      this.repository.withinTimeLimit(async (repository) =>
-        repository.facetRows(await repository.prepare(await this.located(repository, search)), SEARCH_FACET_SCAN),
-      ),
+    const rows = await this.slots.run(async () =>
+      this.repository.facetRows(await this.repository.prepare(await this.located(search)), SEARCH_FACET_SCAN),
     );
     const inStates = search.stateSlugs.length > 0 ? rows.filter((row) => search.stateSlugs.includes(row.state)) : rows;
     const features = Object.fromEntries(
@@ -94,9 +90,9 @@ export class SearchService {
   }
 
   /** A full ZIP code in the text (and no place of the visitor's): its stores first, then the nearest to it. */
-  private async located(repository: SearchRepository, search: StoreSearch): Promise<StoreSearch> {
+  private async located(search: StoreSearch): Promise<StoreSearch> {
     const { zip } = search.text;
-    const zipArea = zip?.length === 5 && !search.near ? await repository.zipArea(zip) : null;
+    const zipArea = zip?.length === 5 && !search.near ? await this.repository.zipArea(zip) : null;
     return zipArea ? { ...search, near: zipArea.centre, zipFirst: zipArea } : search;
   }
 
@@ -110,9 +106,7 @@ export class SearchService {
     const states = US_STATES.filter((state) => state.name.toLowerCase().startsWith(text) || state.abbreviation.toLowerCase() === text)
       .slice(0, SUGGESTIONS_PER_KIND)
       .map((state) => ({ name: state.name, path: statePath(state.slug) }));
-    const { stores, cities } = await this.slots.run(() =>
-      this.repository.withinTimeLimit((repository) => repository.suggestions(text, SUGGESTIONS_PER_KIND)),
-    );
+    const { stores, cities } = await this.slots.run(() => this.repository.suggestions(text, SUGGESTIONS_PER_KIND));
     return {
       stores: stores.map((store) => ({
         name: store.name,
@@ -135,17 +129,14 @@ export class SearchService {
    * itself; otherwise the results are counted up to the next multiple of {@link SEARCH_COUNT_STEP}
    * past the page, and a total that reaches it is "that many or more".
    */
-  private async run(
-    repository: SearchRepository,
-    search: StoreSearch,
-  ): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
-    const prepared = await repository.prepare(search);
-    const rows = await repository.page(prepared);
+  private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
+    const prepared = await this.repository.prepare(search);
+    const rows = await this.repository.page(prepared);
     if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
       return { rows, total: search.offset + rows.length, totalIsLowerBound: false };
     }
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
-    const counted = await repository.count(prepared, countTo);
+    const counted = await this.repository.count(prepared, countTo);
     return counted > countTo ? { rows, total: countTo, totalIsLowerBound: true } : { rows, total: counted, totalIsLowerBound: false };
   }
 }
