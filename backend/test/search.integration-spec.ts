@@ -559,7 +559,7 @@ describe('search, kept from holding the database', () => {
 });
 
 describe('searches at once', () => {
-  // A pool of two connections: one place for searches, one always left for everything else.
+  // A pool of two connections, and one of its own for searches: one search at a time.
   const testApp = useTestApp({
     DATABASE_POOL_SIZE: '2',
     DATABASE_WAIT_MS: '300',
@@ -568,7 +568,7 @@ describe('searches at once', () => {
   });
   const get = (path: string) => testApp.http().get(path);
 
-  it('take at most half the pool: a search that finds no place in time is a 503, and other requests are answered meanwhile', async () => {
+  it('run no more at once than their pool has connections: a search that finds no place in time is a 503, and other requests are answered meanwhile', async () => {
     const client = new Client({ connectionString: testApp.database.url });
     await client.connect();
     try {

@@ -38,5 +38,9 @@ export const FLAG_SEARCH_WORDS: Record<StoreFlag, string> = {
   friendlyEmployees: 'friendly staff',
 };
 
-/** What every store of the directory is (weight D): "consignment dallas" asks for Dallas's stores. */
+/**
+ * What every store of the directory is (weight D): "consignment dallas" asks for Dallas's stores.
+ * Search leaves these words out of its document conditions, as every document holds them: a change
+ * here needs a migration that rewrites the documents' trigger and the documents.
+ */
 export const STORE_SEARCH_WORDS = 'consignment resale thrift secondhand store shop';

@@ -64,7 +64,9 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
       log: knexLog,
     },
     // The search pool is a read connection to the same server (knex takes its pool and connection
-    // settings from `driverOptions`, over the main ones); entities never read from it.
+    // settings from `driverOptions`, over the main ones); entities never read from it. MikroORM merges
+    // the replica's pool into the main `pool` object after the main pool is made: nothing here
+    // reconnects, which would remake the main pool at the search pool's size.
     ...(connection.search
       ? {
           preferReadReplicas: false,

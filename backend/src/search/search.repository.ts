@@ -84,8 +84,9 @@ const PREFIX_MIN_LENGTH = 2;
  */
 const COMPLETIONS_MAX = 30;
 /**
- * The highest code point: the words that start with a text lie between it and it followed by this,
- * a range the pattern index reads (a `like` whose pattern is computed reads the whole table).
+ * The highest code point: the words that start with a text lie between it and it followed by this
+ * (bytewise, as `~<~` compares, in the UTF-8 database the app needs), a range the pattern index reads
+ * (a `like` whose pattern is computed reads the whole table).
  */
 const LAST_CODE_POINT = 0x10ffff;
 
@@ -548,24 +549,23 @@ export class SearchRepository {
    * Stores whose names start with the text ('bramble consig'): as a tier, the first NAME_START_MAX
    * names in the name index (in review order, the planner's guess of how many there are made it
    * read a million names to find 12); without filters, the page's best of them straight from the
-   * index, which holds their reviews and names too. Counted from the same index, without the bound.
+   * index, which holds their reviews and names too, and counted from it alone (without the bound,
+   * which no shown page reaches: pages stop at 1,200 results). With filters, counted as the tier
+   * finds them, so that the total never promises pages of stores beyond the first names.
    */
   private namesStarting(text: string, search: StoreSearch): Pick<Tier, 'condition' | 'best'> & { counted: Knex.Raw } {
     const pattern = `${escapeLike(text)}%`;
     const firstNames = `select p.id, p.number_of_reviews, p.business_name from store p where lower(p.business_name) like ? limit ${NAME_START_MAX}`;
-    const unfiltered = search.features.length === 0 && search.stateSlugs.length === 0;
+    const condition = this.raw(`st.id = any(array(select f.id from (${firstNames}) f))`, pattern);
+    if (search.features.length > 0 || search.stateSlugs.length > 0) return { condition, counted: condition };
     return {
-      condition: this.raw(`st.id = any(array(select f.id from (${firstNames}) f))`, pattern),
-      ...(unfiltered
-        ? {
-            best: (limit: number) =>
-              this.raw(
-                `select f.id from (${firstNames}) f order by f.number_of_reviews desc nulls last, f.business_name, f.id limit ?`,
-                pattern,
-                limit,
-              ),
-          }
-        : {}),
+      condition,
+      best: (limit: number) =>
+        this.raw(
+          `select f.id from (${firstNames}) f order by f.number_of_reviews desc nulls last, f.business_name, f.id limit ?`,
+          pattern,
+          limit,
+        ),
       counted: this.raw(`${NAME} like ?`, pattern),
     };
   }
