@@ -10,7 +10,6 @@ import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging } from './common/logging/logging.module';
 import { apiRateLimit, searchRateLimit, SecurityHeaders } from './common/http/security';
-import { openFrontDoor } from './common/http/front-door';
 import { refuseDeepBodies } from './common/http/body-depth';
 import { answerClientErrorsWithJson } from './common/http/client-errors';
 
@@ -52,17 +51,14 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
-  if (limit) app.use('/api/', limit.middleware);
+  if (limit) app.use('/api/', limit);
   // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
   const searches = searchRateLimit(config);
   if (searches) app.use(SEARCH_PATHS, searches);
-  const cache = app.get(AnswerCache);
-  app.use(cache.serve);
+  app.use(app.get(AnswerCache).serve);
   app.use(cookieParser());
   serveOpenApiDocument(app, config);
   const server = app.getHttpServer();
   // Requests Node's HTTP parser refuses get the API's JSON error too.
   answerClientErrorsWithJson(server, headers.flatForType('application/json'));
-  // Fresh answers from memory are sent before all of the above, with the same headers, limit and log.
-  openFrontDoor(server, { cache, logging: app.get(HttpLogging), securityHeaders: headers, rateLimit: limit });
 }

@@ -113,23 +113,12 @@ export class AnswerCache {
     this.refreshing.clear();
   }
 
-  /** The answer kept for a GET or HEAD of this URL while it is fresh; null otherwise (expired ones included). */
-  fresh(request: IncomingMessage): PreparedAnswer | null {
-    if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url) return null;
-    const status: LRUCache.Status<string, PreparedAnswer> = {};
-    const answer = this.answers.get(this.keyOf(request.url), { allowStale: true, noDeleteOnStaleGet: true, status });
-    return answer && status.get === 'hit' ? answer : null;
-  }
-
   /**
-   * Sends a prepared answer (on Node's own request and response, so that it serves before Express
-   * too): 304 when the client holds it already, the compressed bytes when the client takes gzip,
-   * the plain ones otherwise; a HEAD request gets the headers alone. `leading` are headers to send
-   * first, as name and value in turn: all of them go out in one `writeHead`, which spares Node's
-   * header map when nothing set one before.
+   * Sends a prepared answer: 304 when the client holds it already, the compressed bytes when the
+   * client takes gzip, the plain ones otherwise; a HEAD request gets the headers alone.
    */
-  respond(request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer, leading: readonly string[] = []): void {
-    const headers = [...leading, 'Content-Type', answer.contentType];
+  respond(request: IncomingMessage, response: ServerResponse, answer: PreparedAnswer): void {
+    const headers = ['Content-Type', answer.contentType];
     if (answer.cacheControl) headers.push('Cache-Control', answer.cacheControl);
     headers.push('ETag', answer.etag, 'Vary', 'Accept-Encoding');
     if (isFresh(request.headers, { etag: answer.etag })) {

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit, type Options, type Store } from 'express-rate-limit';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { LRUCache } from 'lru-cache';
 import onHeaders from 'on-headers';
@@ -127,83 +127,6 @@ function securityMiddleware(config: AppConfig) {
   });
 }
 
-/** The API's paths (Express matches mount paths without regard to case). */
-export const isApiPath = (url: string) => /^\/api\//i.test(url);
-
-/** A client's requests in its current window, and when that window ends. */
-interface ClientCount {
-  totalHits: number;
-  resetTime: Date;
-}
-
-/**
- * Each client's API requests in its current minute, in memory: the store of express-rate-limit's
- * middleware, counted at once (no promise) by the front door too. express-rate-limit's MemoryStore
- * answers through promises only, and waiting for one on every answer sent from memory cost the
- * whole map list about 15% of its requests a second. The same windows as MemoryStore: one fixed
- * window per client, begun by its first request; clients idle for a whole window are dropped
- * together, without looking at each.
- */
-export class ClientCounts implements Store {
-  readonly localKeys = true;
-  private windowMs = 60_000;
-  private current = new Map<string, ClientCount>();
-  private previous = new Map<string, ClientCount>();
-  private sweeper: NodeJS.Timeout | undefined;
-
-  init(options: Options): void {
-    this.windowMs = options.windowMs;
-    clearInterval(this.sweeper);
-    this.sweeper = setInterval(() => {
-      this.previous = this.current;
-      this.current = new Map();
-    }, this.windowMs);
-    this.sweeper.unref();
-  }
-
-  /** Counts a request of this client; gives its count in the window. */
-  increment(key: string): ClientCount {
-    const now = Date.now();
-    let client = this.current.get(key);
-    if (!client) {
-      client = this.previous.get(key) ?? { totalHits: 0, resetTime: new Date(now + this.windowMs) };
-      this.previous.delete(key);
-      this.current.set(key, client);
-    }
-    if (client.resetTime.getTime() <= now) {
-      client.totalHits = 0;
-      client.resetTime = new Date(now + this.windowMs);
-    }
-    client.totalHits += 1;
-    return client;
-  }
-
-  get(key: string): ClientCount | undefined {
-    const client = this.current.get(key) ?? this.previous.get(key);
-    return client && client.resetTime.getTime() > Date.now() ? client : undefined;
-  }
-
-  decrement(key: string): void {
-    const client = this.current.get(key) ?? this.previous.get(key);
-    if (client && client.totalHits > 0) client.totalHits -= 1;
-  }
-
-  resetKey(key: string): void {
-    this.current.delete(key);
-    this.previous.delete(key);
-  }
-
-  resetAll(): void {
-    this.current.clear();
-    this.previous.clear();
-  }
-
-  shutdown(): void {
-    clearInterval(this.sweeper);
-    this.resetAll();
-  }
-}
-
 /**
  * The client's address as Express's `request.ip` gives it (behind the proxies `TRUST_PROXY` names,
  * the address they forwarded), IPv6 by its /56 network as express-rate-limit's default key. Each
@@ -226,19 +149,16 @@ class ClientKeys {
 
 /**
  * At most `limit` requests a minute per client address; then 429 with the API's JSON error (saying
- * what is limited, `what`) and `Retry-After`. `store` keeps the counts (express-rate-limit's own
- * MemoryStore unless given).
+ * what is limited, `what`) and `Retry-After`. express-rate-limit with its own MemoryStore.
  */
-function limitPerClient(keys: ClientKeys, limit: number, what: string, store?: Store): RequestHandler {
+function limitPerClient(keys: ClientKeys, limit: number, what: string): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
-    ...(store ? { store } : {}),
     keyGenerator: (request) => keys.keyOf(request),
     // The API answers a page is rendered from count as part of the page request, not of a client.
     skip: (request) => isPageDataRequest(request),
-    // Answers from memory could not carry the remaining count without the limiter's own steps;
-    // no answer does, so that all answers agree. A refused one says when to come back.
+    // A refused answer says when to come back; others do not carry the remaining count.
     standardHeaders: false,
     legacyHeaders: false,
     handler: (request, response) => {
@@ -255,29 +175,9 @@ function limitPerClient(keys: ClientKeys, limit: number, what: string, store?: S
   });
 }
 
-/**
- * At most `API_RATE_LIMIT` API requests a minute per client address. The Express middleware counts
- * the requests that reach the app; `allows` counts those answered from memory before it, in the
- * same store, so every API request counts once.
- */
-export class ApiRateLimit {
-  private readonly store = new ClientCounts();
-  private readonly keys: ClientKeys;
-  readonly middleware: RequestHandler;
-
-  constructor(private readonly config: AppConfig) {
-    this.keys = new ClientKeys(config);
-    this.middleware = limitPerClient(this.keys, config.apiRateLimit, 'requests', this.store);
-  }
-
-  /** Counts an API request answered before Express; false once its client is over the limit. */
-  allows(request: IncomingMessage): boolean {
-    return this.store.increment(this.keys.keyOf(request)).totalHits <= this.config.apiRateLimit;
-  }
-}
-
-/** The API's rate limit, unless `API_RATE_LIMIT` is 0. */
-export const apiRateLimit = (config: AppConfig): ApiRateLimit | null => (config.apiRateLimit === 0 ? null : new ApiRateLimit(config));
+/** At most `API_RATE_LIMIT` API requests a minute per client address, unless it is 0. */
+export const apiRateLimit = (config: AppConfig): RequestHandler | null =>
+  config.apiRateLimit === 0 ? null : limitPerClient(new ClientKeys(config), config.apiRateLimit, 'requests');
 
 /**
  * Searches that reach the app (the API's and the results page's; an answer sent from memory costs
