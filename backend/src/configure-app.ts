@@ -9,7 +9,7 @@ import { searchApiPath, searchPagePath } from './contracts/search.contract';
 import { AnswerCache } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging } from './common/logging/logging.module';
-import { apiRateLimit, searchRateLimit, SecurityHeaders } from './common/http/security';
+import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
 import { refuseDeepBodies } from './common/http/body-depth';
 import { answerClientErrorsWithJson } from './common/http/client-errors';
 
@@ -24,8 +24,7 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.disable('x-powered-by');
   // First: every request gets its id and its log line.
   app.use(app.get(HttpLogging).middleware);
-  const headers = new SecurityHeaders(config);
-  app.use(headers.middleware);
+  app.use(securityHeaders(config));
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
   app.useBodyParser('urlencoded', { limit: JSON_BODY_LIMIT, extended: false });
   // Bounded in depth as well as size: validation recurses through a body.
@@ -60,5 +59,5 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   serveOpenApiDocument(app, config);
   const server = app.getHttpServer();
   // Requests Node's HTTP parser refuses get the API's JSON error too.
-  answerClientErrorsWithJson(server, headers.flatForType('application/json'));
+  answerClientErrorsWithJson(server, apiSecurityHeaderList(config));
 }

@@ -3,9 +3,7 @@ import type { RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { LRUCache } from 'lru-cache';
-import onHeaders from 'on-headers';
 import proxyAddress from 'proxy-addr';
-import typeIs from 'type-is';
 import { isPageDataRequest } from './page-data-request';
 import type { ApiError } from '../../contracts/api.contract';
 import { proxyTrust, type AppConfig, type ProxyTrust } from '../../config/app-config';
@@ -20,82 +18,59 @@ export function tileSource(template: string): string {
   return `${match[1]}//${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
 
-/** Response headers as name and value, in the order they are set. */
-export type HeaderList = ReadonlyArray<readonly [string, string]>;
+/** The API's paths (Express matches mount paths without regard to case). */
+const API_PATH = /^\/api\//i;
 
 /**
- * Security headers (helmet). The Content-Security-Policy allows only this site's own files, and
- * images from the map's tile server; no inline script runs (the page's data travels in JSON script
- * elements, which are not run).
+ * Security headers: helmet's middleware on every request, as its documentation wires it. Pages, the
+ * app's files, badges and downloads get its whole set; the Content-Security-Policy allows only this
+ * site's own files, and images from the map's tile server; no inline script runs (the page's data
+ * travels in JSON script elements, which are not run).
  *
- * A JSON answer is never run as a page: it gets the headers OWASP's REST Security Cheat Sheet lists
- * for API answers, `X-Content-Type-Options: nosniff`, `X-Frame-Options: DENY`,
- * `Strict-Transport-Security` where the site is on HTTPS, and a policy of `frame-ancestors 'none'`
- * alone. Helmet's others (the page's sources, opener, referrer and cross-origin policies, the old
- * browsers' switches) tell a browser how to treat a document; on the API's most frequent answers
- * they only cost time.
- *
- * Helmet's headers depend on the configuration alone (no nonces here), so its middleware runs once,
- * on a response that records them, and every response gets a recorded list: the same headers
- * without helmet's twelve steps per request.
+ * The API (`/api/`, JSON only) is never run as a page: its answers get the headers OWASP's REST
+ * Security Cheat Sheet lists for API answers, `X-Content-Type-Options: nosniff`, `X-Frame-Options:
+ * DENY`, `Strict-Transport-Security` where the site is on HTTPS, and a policy of `frame-ancestors
+ * 'none'` alone: helmet with the others off.
  */
-export class SecurityHeaders {
-  /** Pages, the app's files, badges, the spreadsheet: every answer but JSON. */
-  private readonly documents: HeaderList;
-  private readonly json: HeaderList;
-  /** Each content type's list, flat (name, value, name, value...), as `writeHead` takes it. */
-  private readonly flatLists = new LRUCache<string, string[]>({
-    max: 50,
-    memoMethod: (contentType) => this.forType(contentType).flat(),
-  });
-
-  constructor(config: AppConfig) {
-    this.documents = recordHelmetHeaders(config);
-    this.json = [
-      ['Content-Security-Policy', "frame-ancestors 'none'"],
-      ...this.documents.filter(([name]) => JSON_ANSWER_HEADERS.has(name.toLowerCase())),
-    ];
-  }
-
-  /** The headers for an answer of this content type. */
-  private forType(contentType: string | undefined): HeaderList {
-    return contentType && typeIs.is(contentType, ['json']) ? this.json : this.documents;
-  }
-
-  /** `forType`'s list, flat; worked out once per content type. */
-  flatForType(contentType: string): readonly string[] {
-    return this.flatLists.memo(contentType);
-  }
-
-  /**
-   * Express middleware: an answer gets the list for its content type as its headers go out. A
-   * header the handler set itself stays as it is.
-   */
-  readonly middleware = (_request: IncomingMessage, response: ServerResponse, next: () => void): void => {
-    onHeaders(response, () => {
-      const type = response.getHeader('Content-Type');
-      for (const [name, value] of this.forType(typeof type === 'string' ? type : undefined)) {
-        if (!response.hasHeader(name)) response.setHeader(name, value);
-      }
-    });
-    next();
-  };
+export function securityHeaders(config: AppConfig): RequestHandler {
+  const documents = securityMiddleware(config);
+  const api = apiSecurityMiddleware(config);
+  return (request, response, next) => (API_PATH.test(request.path) ? api : documents)(request, response, next);
 }
 
-/** Of helmet's headers, those a JSON answer keeps (besides its own policy). */
-const JSON_ANSWER_HEADERS = new Set(['x-content-type-options', 'x-frame-options', 'strict-transport-security']);
-
-function recordHelmetHeaders(config: AppConfig): HeaderList {
-  const headers: [string, string][] = [];
-  const recorder = {
-    setHeader: (name: string, value: unknown) => headers.push([name, String(value)]),
-    // X-Powered-By: Express never sets it here (`configureApp` disables it).
-    removeHeader: () => undefined,
-  };
+/**
+ * The API's security headers as name and value in turn, for the answers written before Express
+ * exists for a request (those Node's parser refuses): what helmet sets on a stand-in response.
+ */
+export function apiSecurityHeaderList(config: AppConfig): string[] {
+  const headers: string[] = [];
+  const recorder = { setHeader: (name: string, value: unknown) => headers.push(name, String(value)), removeHeader: () => undefined };
   let finished = false;
-  securityMiddleware(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
+  apiSecurityMiddleware(config)({} as IncomingMessage, recorder as unknown as ServerResponse, () => (finished = true));
   if (!finished) throw new Error('helmet did not set its headers at once');
   return headers;
+}
+
+function apiSecurityMiddleware(config: AppConfig) {
+  return helmet({
+    // A policy of one directive, as OWASP lists it (JSON loads nothing a `default-src` would govern).
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc, frameAncestors: ["'none'"] },
+    },
+    xContentTypeOptions: true,
+    xFrameOptions: { action: 'deny' },
+    strictTransportSecurity: config.siteUrl.startsWith('https:') ? { maxAge: 15_552_000 } : false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    crossOriginResourcePolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
 }
 
 function securityMiddleware(config: AppConfig) {
