@@ -296,6 +296,23 @@ describe('pages as the server sends them', () => {
     expect((page.data['/api/stores/hostile-store'] as { businessName: string }).businessName).toBe(name);
   });
 
+  it('lets browsers and shared caches keep pages and API answers as the server does, and answers a repeat it holds with 304', async () => {
+    const shared = 'public, max-age=0, s-maxage=60, stale-while-revalidate=60';
+    for (const path of ['/oregon/portland', '/api/states/oregon/cities']) {
+      const first = await get(path).expect(200);
+      expect(first.headers['cache-control']).toBe(shared);
+      // The second is sent from memory, with its validator; a client that holds it gets a 304.
+      const again = await get(path).expect(200);
+      expect(again.headers['cache-control']).toBe(shared);
+      expect(again.headers.etag).toMatch(/^W\/"/);
+      const repeat = await get(path).set('If-None-Match', again.headers.etag!).expect(304);
+      expect(repeat.text ?? '').toBe('');
+      expect(repeat.headers['cache-control']).toBe(shared);
+    }
+    // A page not found is the same for nobody for long: everyone checks back.
+    expect((await get('/oregon/no-such-city-here').expect(404)).headers['cache-control']).toBe('no-cache');
+  });
+
   it('serves hashed assets with a year-long immutable cache, other files with a short one', async () => {
     const asset = await get(ENTRY_SCRIPT).expect(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,7 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
-import { AnswerCache } from '../common/cache/answer-cache';
+import { AnswerCache, sharedCacheControl } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import { headElements } from '../contracts/page-head';
 import { INITIAL_STATE_ELEMENT_ID } from '../contracts/site.contract';
@@ -12,8 +12,8 @@ import { PageRenderer } from './page-renderer';
 import { renderHeadElements } from './render-head';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
-/** Browsers check back before reusing a page (its ETag makes that cheap). */
-const PAGE_CACHE_CONTROL = 'no-cache';
+/** Browsers and shared caches check back before reusing a page that is no lasting 200 (a 404, say). */
+const CHECK_BACK = 'no-cache';
 
 /** Any path whose last segment has a file extension is a file: missing files are 404s, not the app. */
 const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
@@ -75,7 +75,10 @@ export class SiteController {
     const start = shell.start.replace(/<title>[^<]*<\/title>/, () => head);
     const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
 
-    response.status(page.status).setHeader('Cache-Control', PAGE_CACHE_CONTROL).type(HTML_TYPE);
+    // A found page is the same for every visitor: shared caches may keep it as this process does.
+    const kept = page.status === 200 && page.lasting;
+    const cacheControl = kept ? sharedCacheControl(this.config.apiCache.seconds) : CHECK_BACK;
+    response.status(page.status).setHeader('Cache-Control', cacheControl).type(HTML_TYPE);
     // The head leaves before React renders the body (through the compression too: its `flush`), so
     // that the browser asks for the styles and scripts meanwhile.
     response.write(start);
@@ -89,8 +92,7 @@ export class SiteController {
       throw error;
     }
     response.end(body + end);
-    // A page is the same for every visitor: a found one is kept, like the API's answers.
-    if (page.status === 200 && page.lasting) this.cache.store(request.originalUrl, HTML_TYPE, start + body + end, PAGE_CACHE_CONTROL);
+    if (kept) this.cache.store(request.originalUrl, HTML_TYPE, start + body + end, cacheControl);
   }
 
   /** The only redirect the site makes: to a path of its own, whatever the address asked for. */

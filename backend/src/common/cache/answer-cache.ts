@@ -33,6 +33,15 @@ export interface PreparedAnswer {
   etag: string;
 }
 
+/**
+ * What pages and public API answers tell browsers and shared caches (a CDN, a reverse proxy in front
+ * of several instances): browsers check back before each use (the ETag makes that a 304); a shared
+ * cache may send an answer for `seconds` and then, while it asks again, for as long once more, as
+ * this process's answer cache does (`API_CACHE_SECONDS`). Without that time, everyone checks back.
+ */
+export const sharedCacheControl = (seconds: number) =>
+  seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'no-cache';
+
 /** Below this many bytes compression saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
@@ -180,7 +189,7 @@ export const JSON_TYPE = 'application/json; charset=utf-8';
 const ANSWER_OPTIONS = 'answer-cache:options';
 
 export interface CachedAnswersOptions {
-  /** Browsers and shared caches may keep the answers this long (`Cache-Control: public, max-age`). */
+  /** Browsers and shared caches may keep the answers this long (`Cache-Control: public, max-age`); else `sharedCacheControl`. */
   browserSeconds?: number;
   /**
    * Browsers must not keep the answers (`Cache-Control: no-store`), and clients add a cache-busting
@@ -192,10 +201,15 @@ export interface CachedAnswersOptions {
 /** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
 @Injectable()
 export class ApiCacheInterceptor implements NestInterceptor {
+  private readonly sharedCacheControl: string;
+
   constructor(
     private readonly cache: AnswerCache,
     private readonly reflector: Reflector,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.sharedCacheControl = sharedCacheControl(config.apiCache.seconds);
+  }
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
@@ -210,7 +224,11 @@ export class ApiCacheInterceptor implements NestInterceptor {
       context.getHandler(),
       context.getClass(),
     ]);
-    const cacheControl = options?.browserSeconds ? `public, max-age=${options.browserSeconds}` : options?.noStore ? 'no-store' : null;
+    const cacheControl = options?.browserSeconds
+      ? `public, max-age=${options.browserSeconds}`
+      : options?.noStore
+        ? 'no-store'
+        : this.sharedCacheControl;
     if (options?.noStore) this.cache.ignoreCacheBuster(request.path);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
