@@ -3,22 +3,14 @@ import { existsSync } from 'node:fs';
 import { chmod, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { isPageDataRequest } from '../src/common/http/page-data-request';
+import { freePort } from './test-postgres';
 import { useTestApp } from './test-app';
 
 const TEMPLATE = resolve(__dirname, '../../docker/nginx/default.conf.template');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((closed) => server.close(closed));
-  return port;
-}
 
 /**
  * The caching proxy of docker/compose.yml (its nginx configuration, docker/nginx/default.conf.template,

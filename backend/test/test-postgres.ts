@@ -22,7 +22,8 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-async function freePort(): Promise<number> {
+/** A port on 127.0.0.1 that nothing listens on now. */
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.unref();

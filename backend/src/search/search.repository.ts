@@ -653,9 +653,9 @@ export class SearchRepository {
    * false; as a prefix of any word with `anyWordStart`), and with `forgiving` each word or its close
    * words (`|`). Null when the text has no word a document could hold (only stop words).
    */
-  private tsquery(terms: SearchTerm[], forgiving: boolean, prefix = true, anyWordStart = false): string | null {
+  private tsquery(terms: SearchTerm[], forgiving: boolean, prefix = true): string | null {
     if (terms.length === 0) return null;
-    return this.termQueries(terms, forgiving, prefix, anyWordStart)
+    return this.termQueries(terms, forgiving, prefix, false)
       .map((term) => term.query)
       .join(' & ');
   }
@@ -666,9 +666,9 @@ export class SearchRepository {
    * filter nothing and would make GIN read a million stores' postings; `true` when no other word is
    * left. Null when the text has no word a document could hold.
    */
-  private documentMatch(terms: SearchTerm[], forgiving: boolean, prefix = true): Knex.Raw | null {
+  private documentMatch(terms: SearchTerm[], forgiving: boolean): Knex.Raw | null {
     if (terms.length === 0) return null;
-    const selective = this.termQueries(terms, forgiving, prefix, false).filter((term) => !term.inEveryStore);
+    const selective = this.termQueries(terms, forgiving, true, false).filter((term) => !term.inEveryStore);
     if (selective.length === 0) return this.raw('true');
     return this.raw('st.search_document @@ ?::tsquery', selective.map((term) => term.query).join(' & '));
   }

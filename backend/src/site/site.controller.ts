@@ -27,12 +27,17 @@ const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 @ApiExcludeController()
 @Controller()
 export class SiteController {
+  /** What a found page tells shared caches: they may keep it as this process does. */
+  private readonly foundPageCacheControl: string;
+
   constructor(
     private readonly config: AppConfig,
     private readonly pages: PageRenderer,
     private readonly cache: AnswerCache,
     private readonly metaDescriptions: MetaDescriptionService,
-  ) {}
+  ) {
+    this.foundPageCacheControl = sharedCacheControl(config.apiCache.seconds);
+  }
 
   /**
    * The settings of one render, with its clock: the page's first render, here and in the browser,
@@ -75,9 +80,9 @@ export class SiteController {
     const start = shell.start.replace(/<title>[^<]*<\/title>/, () => head);
     const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
 
-    // A found page is the same for every visitor: shared caches may keep it as this process does.
+    // A found page is the same for every visitor: kept here, and by shared caches.
     const kept = page.status === 200 && page.lasting;
-    const cacheControl = kept ? sharedCacheControl(this.config.apiCache.seconds) : CHECK_BACK;
+    const cacheControl = kept ? this.foundPageCacheControl : CHECK_BACK;
     response.status(page.status).setHeader('Cache-Control', cacheControl).type(HTML_TYPE);
     // The head leaves before React renders the body (through the compression too: its `flush`), so
     // that the browser asks for the styles and scripts meanwhile.

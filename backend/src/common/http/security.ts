@@ -1,12 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
-import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
-import { LRUCache } from 'lru-cache';
-import proxyAddress from 'proxy-addr';
 import { isPageDataRequest } from './page-data-request';
 import type { ApiError } from '../../contracts/api.contract';
-import { proxyTrust, type AppConfig, type ProxyTrust } from '../../config/app-config';
+import type { AppConfig } from '../../config/app-config';
 
 /**
  * The origin pattern of a Leaflet tile address template: `https://{s}.tile.example.org/{z}/{x}/{y}.png`
@@ -103,34 +101,15 @@ function securityMiddleware(config: AppConfig) {
 }
 
 /**
- * The client's address as Express's `request.ip` gives it (behind the proxies `TRUST_PROXY` names,
- * the address they forwarded), IPv6 by its /56 network as express-rate-limit's default key. Each
- * address's key is worked out once: parsing an IPv6 address (every IPv4 client of a server
- * listening on both appears as one, `::ffff:a.b.c.d`) takes several microseconds, longer than
- * sending a kept answer.
- */
-class ClientKeys {
-  private readonly trust: ProxyTrust;
-  private readonly keys = new LRUCache<string, string>({ max: 10_000, memoMethod: (address) => ipKeyGenerator(address) });
-
-  constructor(config: AppConfig) {
-    this.trust = proxyTrust(config.trustProxy);
-  }
-
-  keyOf(request: IncomingMessage): string {
-    return this.keys.memo(proxyAddress(request, this.trust));
-  }
-}
-
-/**
  * At most `limit` requests a minute per client address; then 429 with the API's JSON error (saying
- * what is limited, `what`) and `Retry-After`. express-rate-limit with its own MemoryStore.
+ * what is limited, `what`) and `Retry-After`. express-rate-limit with its own MemoryStore and key:
+ * Express's `request.ip` (behind the proxies `TRUST_PROXY` names, the address they forwarded), an
+ * IPv6 address by its /56 network.
  */
-function limitPerClient(keys: ClientKeys, limit: number, what: string): RequestHandler {
+function limitPerClient(limit: number, what: string): RequestHandler {
   return rateLimit({
     windowMs: 60_000,
     limit,
-    keyGenerator: (request) => keys.keyOf(request),
     // The API answers a page is rendered from count as part of the page request, not of a client.
     skip: (request) => isPageDataRequest(request),
     // A refused answer says when to come back; others do not carry the remaining count.
@@ -152,7 +131,7 @@ function limitPerClient(keys: ClientKeys, limit: number, what: string): RequestH
 
 /** At most `API_RATE_LIMIT` API requests a minute per client address, unless it is 0. */
 export const apiRateLimit = (config: AppConfig): RequestHandler | null =>
-  config.apiRateLimit === 0 ? null : limitPerClient(new ClientKeys(config), config.apiRateLimit, 'requests');
+  config.apiRateLimit === 0 ? null : limitPerClient(config.apiRateLimit, 'requests');
 
 /**
  * Searches that reach the app (the API's and the results page's; an answer sent from memory costs
@@ -161,4 +140,4 @@ export const apiRateLimit = (config: AppConfig): RequestHandler | null =>
  * limit could otherwise keep its connections busy.
  */
 export const searchRateLimit = (config: AppConfig): RequestHandler | null =>
-  config.searchRateLimit === 0 ? null : limitPerClient(new ClientKeys(config), config.searchRateLimit, 'searches');
+  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches');
