@@ -60,6 +60,10 @@ const SEARCH_MIX_SIZE = Number(process.env.BENCH_SEARCH_MIX ?? 2400);
 const SEARCH_MIX_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 30);
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
 const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
+/** Which measurements run (BENCH_SCENARIOS, comma-separated; default all): `searches`, `endpoints`. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'searches,endpoints').split(','));
+/** Only the endpoints whose name matches (BENCH_ENDPOINTS, a regular expression; default all). */
+const ENDPOINT_FILTER = new RegExp(process.env.BENCH_ENDPOINTS ?? '', 'i');
 
 const servers = {
   deployed: { port: PORT, label: 'as deployed' },
@@ -390,7 +394,7 @@ async function benchSize(stores: number): Promise<void> {
       peak: peakResidentMegabytes(deployed.pid!),
     };
     facts['initial JavaScript (gzipped)'] = initialScript();
-    const endpoints = await endpointsFor(stores, at, largestCity);
+    const endpoints = (await endpointsFor(stores, at, largestCity)).filter((endpoint) => ENDPOINT_FILTER.test(endpoint.name));
     // After the requests above: the render's own requests leave kept-alive connections to the server
     // idle for seconds, which the server may close just as a next request takes one.
     facts['server render of the largest city page, CPU beyond its queries'] = await measurePageRender(at, largestCity);
@@ -410,8 +414,10 @@ async function benchSize(stores: number): Promise<void> {
     await waitFor(() => ok(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The second server');
     await waitFor(() => ok(`${base(servers.baseline.port)}/api/states`), Date.now() + 60_000, 'The baseline start');
 
-    facts['search mix (answer cache off)'] = await measureSearchMix(databaseUrl, base(servers.uncached.port));
-    console.log(JSON.stringify(facts['search mix (answer cache off)']));
+    if (SCENARIOS.has('searches')) {
+      facts['search mix (answer cache off)'] = await measureSearchMix(databaseUrl, base(servers.uncached.port));
+      console.log(JSON.stringify(facts['search mix (answer cache off)']));
+    }
 
     const results: EndpointResult[] = [];
     const monitor = new Client({ connectionString: databaseUrl });
@@ -440,7 +446,7 @@ async function benchSize(stores: number): Promise<void> {
       return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, warmUp);
     };
     const sides = { deployed: at, uncached: base(servers.uncached.port), baseline: base(servers.baseline.port) };
-    for (const endpoint of endpoints) {
+    for (const endpoint of SCENARIOS.has('endpoints') ? endpoints : []) {
       // The three servers in turn, ROUNDS times: a server's speed drifts by several percent between
       // runs of a few seconds, and runs taken in turn drift alike.
       const runs: Record<keyof typeof sides, LoadResult[]> = { deployed: [], uncached: [], baseline: [] };
