@@ -10,7 +10,7 @@ import { searchApiPath, suggestionsApiPath } from '../src/contracts/search.contr
 const PRODUCT_WORDS = ['furniture', 'vintage', 'antiques', 'clothing', 'jewelry', 'books', 'designer', 'gifts', 'consignment', 'thrift'];
 
 /** A deterministic random source, so that two runs ask the same queries. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state * 1664525 + 1013904223) >>> 0;
@@ -44,13 +44,14 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
   let samples: Sample[];
   let bigCities: { city: string; state: string }[];
   try {
+    // A shuffled order that is the same every run (md5 of the id), so that a directory gives the same mix.
     ({ rows: samples } = await client.query<Sample>(
       `select st.business_name as name, c.name as city, s.abbreviation as state, left(st.zip_code, 5) as zip, st.latitude, st.longitude
          from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
-        order by random() limit ${count * 2}`,
+        order by md5(st.id::text) limit ${count * 2}`,
     ));
     ({ rows: bigCities } = await client.query<{ city: string; state: string }>(
-      `select c.name as city, s.abbreviation as state from city c join state s on s.id = c.state_id order by c.store_count desc limit 300`,
+      `select c.name as city, s.abbreviation as state from city c join state s on s.id = c.state_id order by c.store_count desc, c.id limit 300`,
     ));
   } finally {
     await client.end();
