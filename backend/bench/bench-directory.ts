@@ -64,6 +64,22 @@ export const residentMegabytes = (pid: number) => statusMegabytes(pid, 'VmRSS');
 /** The most resident memory a process has had since it started, in MB (Linux). */
 export const peakResidentMegabytes = (pid: number) => statusMegabytes(pid, 'VmHWM');
 
+/** Samples a process's resident memory every 50 ms until stopped; gives the highest seen. */
+export function sampleMemory(pid: number): () => number {
+  let highest = 0;
+  const timer = setInterval(() => {
+    try {
+      highest = Math.max(highest, residentMegabytes(pid));
+    } catch {
+      // the process has ended
+    }
+  }, 50);
+  return () => {
+    clearInterval(timer);
+    return highest;
+  };
+}
+
 /** The JSON answer of a URL; any other status is an error. */
 export async function fetchJson<T>(url: string, init?: RequestInit): Promise<T> {
   const response = await fetch(url, init);

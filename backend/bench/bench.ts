@@ -10,24 +10,41 @@
  *      the server's peak memory meanwhile;
  *   4. the built page renderer renders the largest city page (page-render.bench.ts) in this process
  *      from API answers held in memory: the server's CPU for a page beyond its queries;
- *   5. a second server captures the statements each endpoint runs (sql-capture.preload.ts), and the
- *      baseline (baseline-server.ts, plain `http` + `pg`) replays them;
- *   6. the realistic search mix (search-mix.ts: BENCH_SEARCH_MIX distinct searches, default 2,400, and
+ *   5. capture servers (one a core) record the statements each measured path runs and its status
+ *      (sql-capture.preload.ts), and the baseline (baseline-server.ts, plain `http` + `pg`) replays them;
+ *   6. the replayed traffic (traffic-mix.ts: BENCH_TRAFFIC_REQUESTS paths, default 20,000, drawn as an
+ *      access log shows them) against the server as deployed and the baseline, at 1 to 64 connections
+ *      until p95 reaches 100 ms (traffic-load.ts): each server's requests/s under that p95, with the CPU
+ *      of the server and of PostgreSQL per 1,000 requests and the server's peak memory;
+ *   7. the realistic search mix (search-mix.ts: BENCH_SEARCH_MIX distinct searches, default 2,400, and
  *      as many suggestion requests) against the server with its answer cache off, one at a time and
  *      with BENCH_CONNECTIONS, BENCH_SEARCH_SECONDS (default 30) a run;
- *   7. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
+ *   8. every endpoint is loaded for BENCH_SECONDS with BENCH_CONNECTIONS connections on 127.0.0.1:
  *      the server as deployed, the same server with the answer cache off (every request queries), and
  *      the baseline, in turn, BENCH_ROUNDS times (default 3). Requests per second, p50, p95 and p99
  *      of each server's run of median requests/s, and the ratio to the baseline in each round.
+ * BENCH_SCENARIOS chooses among steps 6 to 8 (`traffic,searches,endpoints`).
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import {
+  closeSync,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
-import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { findPostgresBinaries, freePort, ServerPostgres } from '../test/test-postgres';
 import {
   fetchJson,
   mapViewPathAround,
@@ -35,6 +52,7 @@ import {
   PORT,
   residentMegabytes,
   runScript,
+  sampleMemory,
   startServer,
   stopServer,
   waitFor,
@@ -43,6 +61,17 @@ import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
 import { largestCityPath, measurePageRender } from './page-render.bench';
 import { searchMix } from './search-mix';
+import {
+  climbTraffic,
+  CONNECTION_STEPS,
+  P95_LIMIT_MS,
+  postmasterPid,
+  statusMismatches,
+  TRAFFIC_SECONDS,
+  type TrafficLadder,
+  type TrafficServer,
+} from './traffic-load';
+import { describeMix, trafficMix, type TrafficRequest } from './traffic-mix';
 import type { CapturedStatement } from './sql-capture.preload';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
@@ -60,15 +89,20 @@ const SEARCH_MIX_SIZE = Number(process.env.BENCH_SEARCH_MIX ?? 2400);
 const SEARCH_MIX_SECONDS = Number(process.env.BENCH_SEARCH_SECONDS ?? 30);
 /** PostgreSQL as a production server runs: durable writes; costs for SSDs; a quarter of a small machine's memory. */
 const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
-/** Which measurements run (BENCH_SCENARIOS, comma-separated; default all): `searches`, `endpoints`. */
-const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'searches,endpoints').split(','));
+/** Requests of the replayed traffic mix (BENCH_TRAFFIC_REQUESTS). */
+const TRAFFIC_REQUESTS = Number(process.env.BENCH_TRAFFIC_REQUESTS ?? 20_000);
+if (!Number.isInteger(TRAFFIC_REQUESTS) || TRAFFIC_REQUESTS < 100)
+  throw new Error(
+    `BENCH_TRAFFIC_REQUESTS must be a whole number from 100 up (every kind of request its share), not ${process.env.BENCH_TRAFFIC_REQUESTS}`,
+  );
+/** Which measurements run (BENCH_SCENARIOS, comma-separated; default all): `traffic`, `searches`, `endpoints`. */
+const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'traffic,searches,endpoints').split(','));
 /** Only the endpoints whose name matches (BENCH_ENDPOINTS, a regular expression; default all). */
 const ENDPOINT_FILTER = new RegExp(process.env.BENCH_ENDPOINTS ?? '', 'i');
 
 const servers = {
   deployed: { port: PORT, label: 'as deployed' },
   uncached: { port: PORT + 1, label: 'answer cache off' },
-  capture: { port: PORT + 2, label: 'statement capture' },
   baseline: { port: PORT + 3, label: 'baseline (http + pg)' },
 };
 const base = (port: number) => `http://127.0.0.1:${port}`;
@@ -80,22 +114,6 @@ interface Endpoint {
   page?: boolean;
   /** Request headers, as a browser sends them where they matter. */
   headers?: Record<string, string>;
-}
-
-/** Samples a process's resident memory every 50 ms until stopped; gives the highest seen. */
-function sampleMemory(pid: number): () => number {
-  let highest = 0;
-  const timer = setInterval(() => {
-    try {
-      highest = Math.max(highest, residentMegabytes(pid));
-    } catch {
-      // the process has ended
-    }
-  }, 50);
-  return () => {
-    clearInterval(timer);
-    return highest;
-  };
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ ms: number; peakMb: number; output: string }> {
@@ -206,45 +224,127 @@ async function endpointsFor(stores: number, at: string, largestCity: string): Pr
   ];
 }
 
+/** Capture servers at once, each asking its share of the paths in turn: one a core, at most 4. */
+const CAPTURE_SERVERS = Math.min(4, availableParallelism());
+
 /**
- * The statements each path runs, from a server started with the capture preload and the answer cache
- * off. Each path is asked twice and the second request's statements kept (the first may also load
- * something once); a path that runs none (answered from memory) gets its answer's body instead.
+ * The statements each path runs, from servers started with the capture preload and the answer cache
+ * off (CAPTURE_SERVERS of them, each with its share of the paths: thousands of paths are asked one at
+ * a time). Each path is asked twice and the second request's statements kept (the first may also
+ * load something once); a path that runs none (answered from memory, or a file) gets its answer's
+ * body instead; a status other than 200 is kept with either. Redirects are not followed: the status
+ * is the path's own.
  */
-async function capturePlan(databaseUrl: string, endpoints: Endpoint[]): Promise<BaselinePlan> {
-  const captureFile = join(DATA_DIR, `captured-${process.pid}.jsonl`);
+async function capturePlan(databaseUrl: string, paths: string[]): Promise<BaselinePlan> {
+  const started = performance.now();
+  const shares = Array.from({ length: CAPTURE_SERVERS }, (_, index) => paths.filter((_, at) => at % CAPTURE_SERVERS === index));
+  // Every capture server has stopped before a failure is reported.
+  const captured = await Promise.allSettled(shares.map((share) => captureShare(databaseUrl, share)));
+  const failed = captured.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  console.log(
+    `Statements of ${paths.length} paths captured in ${((performance.now() - started) / 1000).toFixed(1)} s by ${CAPTURE_SERVERS} servers`,
+  );
+  return Object.assign({}, ...captured.map((result) => (result.status === 'fulfilled' ? result.value : {}))) as BaselinePlan;
+}
+
+/**
+ * One capture server's share of capturePlan, asked in turn. The capture file is read on from where
+ * the last path's statements ended, so that each path costs its requests' time only.
+ */
+async function captureShare(databaseUrl: string, paths: string[]): Promise<BaselinePlan> {
+  const port = await freePort();
+  const captureFile = join(DATA_DIR, `captured-${process.pid}-${port}.jsonl`);
   writeFileSync(captureFile, '');
   const server = startSiteServer(
-    servers.capture.port,
+    port,
     databaseUrl,
     { API_CACHE_SECONDS: '0', SQL_CAPTURE_FILE: captureFile, LOG_LEVEL: 'warn', SITEMAP_CHECK_SECONDS: '86400' },
     [require.resolve('tsx/cjs'), resolve(__dirname, 'sql-capture.preload.ts')],
   );
-  const at = base(servers.capture.port);
+  const at = base(port);
   const plan: BaselinePlan = {};
+  const captured = openSync(captureFile, 'r');
   try {
     await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
     await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The capture server map index');
-    let seen = 0;
+    let readTo = 0;
     const newStatements = (): CapturedStatement[] => {
-      const lines = readFileSync(captureFile, 'utf8').split('\n').filter(Boolean);
-      const fresh = lines.slice(seen).map((line) => JSON.parse(line) as CapturedStatement);
-      seen = lines.length;
-      return fresh;
+      const fresh = Buffer.alloc(fstatSync(captured).size - readTo);
+      readTo += readSync(captured, fresh, 0, fresh.length, readTo);
+      return fresh
+        .toString('utf8')
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as CapturedStatement);
     };
-    for (const path of endpoints.flatMap((endpoint) => endpoint.paths)) {
-      await fetch(`${at}${path}`).then((response) => response.arrayBuffer());
+    for (const path of paths) {
+      await fetch(`${at}${path}`, { redirect: 'manual' }).then((response) => response.arrayBuffer());
       newStatements();
       // The preload writes each statement as it is sent, so they are all written when the answer comes.
-      const body = await (await fetch(`${at}${path}`)).text();
+      const response = await fetch(`${at}${path}`, { redirect: 'manual' });
+      const body = await response.text();
       const statements = newStatements();
-      plan[path] = statements.length > 0 ? { statements } : { body };
+      plan[path] = {
+        ...(statements.length > 0 ? { statements } : { body }),
+        ...(response.status === 200 ? {} : { status: response.status }),
+      };
     }
   } finally {
+    closeSync(captured);
     await stopServer(server);
     rmSync(captureFile, { force: true });
   }
   return plan;
+}
+
+interface TrafficResult {
+  mix: ReturnType<typeof describeMix>;
+  /** Paths whose status on the deployed server is not the one the capture saw. */
+  statusMismatches: Awaited<ReturnType<typeof statusMismatches>>;
+  deployed: TrafficLadder;
+  baseline: TrafficLadder;
+  /** The deployed server's requests/s at p95 under 100 ms against the baseline's, in percent (null: either had no such step). */
+  deployedToBaseline: number | null;
+}
+
+/** The traffic's headline ratio, in percent; null when a server had no step under the p95 limit. */
+const trafficPercent = (value: number | null) => (value === null ? 'n/a (a server had no step under the limit)' : `${value}%`);
+
+/**
+ * The replayed traffic: the mix's summary (with the statuses the capture saw), every distinct path's
+ * status on the deployed server checked against the capture's, then the mix under load on the
+ * deployed server and the baseline, step by step (traffic-load.ts).
+ */
+async function measureTraffic(
+  mix: TrafficRequest[],
+  plan: BaselinePlan,
+  servers: Record<'deployed' | 'baseline', TrafficServer>,
+  postmaster: number,
+  settled: () => Promise<void>,
+): Promise<TrafficResult> {
+  const statusOf = (path: string) => plan[path]!.status ?? 200;
+  const summary = describeMix(mix, statusOf);
+  console.log(JSON.stringify({ 'traffic mix': summary }));
+  const checked = new Map(mix.map(({ path }) => [path, statusOf(path)]));
+  const started = performance.now();
+  const mismatches = await statusMismatches(servers.deployed.at, checked);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Statuses of ${checked.size} paths checked on the deployed server in ${seconds} s; other than at capture: ${JSON.stringify(mismatches)}`,
+  );
+  const mixFile = join(DATA_DIR, `traffic-mix-${process.pid}.txt`);
+  writeFileSync(mixFile, mix.map(({ path }) => `${path}\n`).join(''));
+  try {
+    const { deployed, baseline } = await climbTraffic(mixFile, servers, postmaster, settled);
+    const deployedToBaseline = deployed.best && baseline.best ? ratio(deployed.best, baseline.best) : null;
+    console.log(
+      `Replayed traffic, requests/s at p95 under ${P95_LIMIT_MS} ms: deployed ${trafficPercent(deployedToBaseline)} of the baseline's`,
+    );
+    return { mix: summary, statusMismatches: mismatches, deployed, baseline, deployedToBaseline };
+  } finally {
+    rmSync(mixFile, { force: true });
+  }
 }
 
 /**
@@ -322,13 +422,39 @@ const ratio = (result: LoadResult, baseline: LoadResult) =>
   baseline.requestsPerSecond > 0 ? Math.round((result.requestsPerSecond / baseline.requestsPerSecond) * 100) : null;
 const percent = (value: number | null) => (value === null ? 'none from the baseline' : `${value}%`);
 
-function markdown(stores: number, facts: Record<string, unknown>, results: EndpointResult[]): string {
+/** The replayed traffic's section: how it was run, the headline, and every step of both servers. */
+function trafficMarkdown(traffic: TrafficResult): string[] {
+  const kinds = Object.entries(traffic.mix.kinds)
+    .map(([kind, { share, distinct, statuses }]) => `${kind} ${share} (${distinct} distinct; ${Object.keys(statuses).join(', ')})`)
+    .join('; ');
+  const rows = (server: 'deployed' | 'baseline') =>
+    traffic[server].steps.map(
+      (step) =>
+        `| ${server} | ${step.connections} | ${step.requestsPerSecond} | ${step.p50} | ${step.p95} | ${step.p99} | ${step.errors} | ${step.answers4xx} | ${step.serverCpuMsPer1000} | ${step.postgresCpuMsPer1000} | ${step.serverPeakMb} | ${step === traffic[server].best ? `**best under ${P95_LIMIT_MS} ms**` : ''} |`,
+    );
+  return [
+    '### Replayed traffic',
+    '',
+    `${traffic.mix.requests.toLocaleString('en-US')} requests, ${traffic.mix.distinct.toLocaleString('en-US')} distinct paths, ${traffic.mix['requests to a path asked once']} of requests to a path asked once: ${kinds}. Statuses that differ between the capture and the deployed server: ${traffic.statusMismatches.length}.`,
+    '',
+    `Each server replays the mix in its order with wrk at ${CONNECTION_STEPS.join(', ')} connections, ${TRAFFIC_SECONDS} s a step, until a step's p95 reaches ${P95_LIMIT_MS} ms; errors are socket errors, timeouts and 5xx (4xx apart); CPU in ms per 1,000 requests (the server's process; PostgreSQL's processes); memory the server's highest resident MB in the step. **Deployed requests/s at p95 under ${P95_LIMIT_MS} ms: ${trafficPercent(traffic.deployedToBaseline)} of the baseline's.**`,
+    '',
+    '| server | connections | req/s | p50 | p95 | p99 | errors | 4xx | server CPU ms / 1,000 | PostgreSQL CPU ms / 1,000 | server peak MB | |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
+    ...rows('deployed'),
+    ...rows('baseline'),
+    '',
+  ];
+}
+
+function markdown(stores: number, facts: Record<string, unknown>, traffic: TrafficResult | null, results: EndpointResult[]): string {
   const cell = (result: LoadResult) => `${result.requestsPerSecond} | ${result.p50} | ${result.p95} | ${result.p99}`;
   return [
     `## ${stores.toLocaleString('en-US')} stores`,
     '',
     ...Object.entries(facts).map(([name, value]) => `- ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`),
     '',
+    ...(traffic ? trafficMarkdown(traffic) : []),
     `${CONNECTIONS} connections, ${SECONDS} s a run; the three servers in turn, ${ROUNDS} rounds; each server's run of median requests/s shown; latencies in ms; ratio = requests/s against the baseline's (per round: that round's deployed against its baseline).`,
     '',
     '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | per round | cache off / baseline | errors |',
@@ -400,7 +526,12 @@ async function benchSize(stores: number): Promise<void> {
     facts['server render of the largest city page, CPU beyond its queries'] = await measurePageRender(at, largestCity);
     console.log(JSON.stringify(facts));
 
-    const plan = await capturePlan(databaseUrl, endpoints);
+    const mix = SCENARIOS.has('traffic') ? await trafficMix(databaseUrl, TRAFFIC_REQUESTS, join(ROOT, 'frontend/dist')) : [];
+    const measuredPaths = [
+      ...(SCENARIOS.has('endpoints') ? endpoints.flatMap((endpoint) => endpoint.paths) : []),
+      ...mix.map(({ path }) => path),
+    ];
+    const plan = await capturePlan(databaseUrl, [...new Set(measuredPaths)]);
     writeFileSync(planFile, JSON.stringify(plan));
 
     const uncached = startSiteServer(servers.uncached.port, databaseUrl, { API_CACHE_SECONDS: '0', SITEMAP_CHECK_SECONDS: '86400' });
@@ -412,14 +543,13 @@ async function benchSize(stores: number): Promise<void> {
     });
     running.push(baseline);
     await waitFor(() => ok(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The second server');
-    await waitFor(() => ok(`${base(servers.baseline.port)}/api/states`), Date.now() + 60_000, 'The baseline start');
+    // Any answer will do: the baseline knows only the measured paths.
+    await waitFor(
+      () => fetch(`${base(servers.baseline.port)}/`).then((response) => response.arrayBuffer().then(() => true)),
+      Date.now() + 60_000,
+      'The baseline start',
+    );
 
-    if (SCENARIOS.has('searches')) {
-      facts['search mix (answer cache off)'] = await measureSearchMix(databaseUrl, base(servers.uncached.port));
-      console.log(JSON.stringify(facts['search mix (answer cache off)']));
-    }
-
-    const results: EndpointResult[] = [];
     const monitor = new Client({ connectionString: databaseUrl });
     // A lost connection (PostgreSQL stopped under the run) ends the run with its reason, after the
     // servers and PostgreSQL are stopped, instead of an unhandled error event that stops neither.
@@ -429,8 +559,8 @@ async function benchSize(stores: number): Promise<void> {
     });
     await monitor.connect();
     // A load run leaves the requests the servers had queued still running in PostgreSQL; the next
-    // run starts once they have finished, so that each measures its own endpoint only.
-    const measure = async (endpoint: Endpoint, at: string, warmUp: boolean) => {
+    // run starts once they have finished, so that each measures its own load only.
+    const settled = async () => {
       await waitFor(
         async () => {
           if (monitorLost) return true;
@@ -443,6 +573,29 @@ async function benchSize(stores: number): Promise<void> {
         "PostgreSQL finishing the previous run's queries",
       );
       if (monitorLost) throw new Error(`The bench lost its connection to PostgreSQL: ${monitorLost.message}`);
+    };
+
+    const traffic = SCENARIOS.has('traffic')
+      ? await measureTraffic(
+          mix,
+          plan,
+          {
+            deployed: { label: 'deployed', at, pid: deployed.pid! },
+            baseline: { label: 'baseline', at: base(servers.baseline.port), pid: baseline.pid! },
+          },
+          await postmasterPid(monitor),
+          settled,
+        )
+      : null;
+
+    if (SCENARIOS.has('searches')) {
+      facts['search mix (answer cache off)'] = await measureSearchMix(databaseUrl, base(servers.uncached.port));
+      console.log(JSON.stringify(facts['search mix (answer cache off)']));
+    }
+
+    const results: EndpointResult[] = [];
+    const measure = async (endpoint: Endpoint, at: string, warmUp: boolean) => {
+      await settled();
       return measureLoad(endpoint.name, at, endpoint.paths, endpoint.headers, warmUp);
     };
     const sides = { deployed: at, uncached: base(servers.uncached.port), baseline: base(servers.baseline.port) };
@@ -466,8 +619,8 @@ async function benchSize(stores: number): Promise<void> {
     }
     await monitor.end();
     mkdirSync(RESULTS_DIR, { recursive: true });
-    writeFileSync(join(RESULTS_DIR, `${stores}.json`), JSON.stringify({ stores, facts, results }, null, 2));
-    writeFileSync(join(RESULTS_DIR, `${stores}.md`), markdown(stores, facts, results));
+    writeFileSync(join(RESULTS_DIR, `${stores}.json`), JSON.stringify({ stores, facts, traffic, results }, null, 2));
+    writeFileSync(join(RESULTS_DIR, `${stores}.md`), markdown(stores, facts, traffic, results));
     console.log(`Results: bench-results/${stores}.md`);
   } finally {
     await Promise.all(running.map(stopServer));

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 /** Concurrent connections and measured seconds of every load run (BENCH_CONNECTIONS, BENCH_SECONDS). */
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
+export const WARM_UP_SECONDS = Number(process.env.BENCH_WARM_UP_SECONDS ?? 2);
 /** The load tool's threads (BENCH_LOAD_THREADS): one leaves the other core to the server and PostgreSQL. */
 const THREADS = Number(process.env.BENCH_LOAD_THREADS ?? 1);
 /** A request unanswered this long counts as an error. */
@@ -28,7 +28,7 @@ export interface LoadResult {
  * measured (latencies in microseconds; errors are failed connections, reads, writes, timeouts and
  * answers of 400 or more).
  */
-const WRK_SCRIPT = `
+const PATHS_SCRIPT = `
 local paths, turn = {}, 0
 function init(args)
   for _, path in ipairs(args) do paths[#paths + 1] = path end
@@ -45,7 +45,55 @@ function done(summary, latency, requests)
 end
 `;
 
-let scriptFile: string | undefined;
+/**
+ * wrk's script for a replayed log (args: file, start, threads): the file's paths (one a line, read
+ * in `init`) in turn, `start` paths in (those an earlier run asked), each thread taking every
+ * `threads`th path; at the end one JSON line as the paths script's, but for errors: failed
+ * connections, reads, writes, timeouts and answers of 500 or more (counted by each thread in
+ * `response`, summed in `done`), 4xx answers apart.
+ */
+const REPLAY_SCRIPT = `
+local threads = {}
+function setup(thread)
+  thread:set('id', #threads)
+  table.insert(threads, thread)
+end
+local paths, turn, step = {}, 0, 1
+server_errors = 0
+function init(args)
+  for line in io.lines(args[1]) do paths[#paths + 1] = line end
+  turn = tonumber(args[2]) + id
+  step = tonumber(args[3])
+end
+function request()
+  local path = paths[turn % #paths + 1]
+  turn = turn + step
+  return wrk.format(nil, path)
+end
+function response(status, headers, body)
+  if status >= 500 then server_errors = server_errors + 1 end
+end
+function done(summary, latency, requests)
+  local e, server = summary.errors, 0
+  for _, thread in ipairs(threads) do server = server + thread:get('server_errors') end
+  io.write(string.format('\\n{"requests":%d,"microseconds":%d,"p50":%d,"p95":%d,"p99":%d,"errors":%d,"answers4xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(95), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout + server, e.status - server))
+end
+`;
+
+let scriptFolder: string | undefined;
+/** A Lua script, written once into a folder removed at exit. */
+function scriptFile(name: string, text: string): string {
+  if (!scriptFolder) {
+    const folder = mkdtempSync(join(tmpdir(), 'directory-bench-'));
+    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
+    scriptFolder = folder;
+  }
+  const file = join(scriptFolder, name);
+  if (!existsSync(file)) writeFileSync(file, text);
+  return file;
+}
 const execFileAsync = promisify(execFile);
 
 interface WrkSummary {
@@ -57,36 +105,32 @@ interface WrkSummary {
   errors: number;
 }
 
-async function wrk(
+/** One wrk run with a script (given after `--`, its `args`): the JSON line its `done` writes. */
+async function wrk<Summary extends WrkSummary = WrkSummary>(
   base: string,
-  paths: string[],
+  script: string,
+  scriptArgs: string[],
   headers: Record<string, string>,
   seconds: number,
   connections = CONNECTIONS,
-): Promise<WrkSummary> {
-  if (!scriptFile) {
-    const folder = mkdtempSync(join(tmpdir(), 'directory-bench-'));
-    process.once('exit', () => rmSync(folder, { recursive: true, force: true }));
-    scriptFile = join(folder, 'paths.lua');
-    writeFileSync(scriptFile, WRK_SCRIPT);
-  }
+): Promise<Summary> {
   const args = [
     `--threads=${Math.min(THREADS, connections)}`,
     `--connections=${connections}`,
     `--duration=${seconds}s`,
     `--timeout=${TIMEOUT_SECONDS}s`,
-    `--script=${scriptFile}`,
+    `--script=${script}`,
     ...Object.entries(headers).flatMap(([name, value]) => ['--header', `${name}: ${value}`]),
     base,
     '--',
-    ...paths,
+    ...scriptArgs,
   ];
   const { stdout } = await execFileAsync('wrk', args, { maxBuffer: 1 << 20 }).catch((error: NodeJS.ErrnoException) => {
     if (error.code === 'ENOENT') throw new Error('The benchmark needs wrk on the PATH (Debian: apt-get install wrk)');
     throw error;
   });
   const line = stdout.trim().split('\n').at(-1) ?? '';
-  return JSON.parse(line) as WrkSummary;
+  return JSON.parse(line) as Summary;
 }
 
 const milliseconds = (microseconds: number) => Math.round(microseconds / 10) / 100;
@@ -107,11 +151,16 @@ export async function measureLoad(
   warmUp = true,
   { connections = CONNECTIONS, seconds = SECONDS }: { connections?: number; seconds?: number } = {},
 ): Promise<LoadResult & { requests: number }> {
+  const script = scriptFile('paths.lua', PATHS_SCRIPT);
   if (warmUp) {
     for (const path of paths) await (await fetch(`${base}${path}`, { headers })).arrayBuffer();
-    if (WARM_UP_SECONDS > 0) await wrk(base, paths, headers, WARM_UP_SECONDS, connections);
+    if (WARM_UP_SECONDS > 0) await wrk(base, script, paths, headers, WARM_UP_SECONDS, connections);
   }
-  const run = await wrk(base, paths, headers, seconds, connections);
+  return loadResult(label, await wrk(base, script, paths, headers, seconds, connections));
+}
+
+/** A wrk run's figures: requests per second and latencies in milliseconds (none when nothing was answered). */
+function loadResult(label: string, run: WrkSummary): LoadResult & { requests: number } {
   const answered = run.requests > 0;
   return {
     label,
@@ -122,4 +171,29 @@ export async function measureLoad(
     p99: answered ? milliseconds(run.p99) : Number.NaN,
     errors: run.errors,
   };
+}
+
+/**
+ * A replayed log against a server on 127.0.0.1: the paths of `pathsFile` (one a line) in turn,
+ * `start` paths in, with `connections` connections for `seconds`. Its errors are failed
+ * connections, reads, writes, timeouts and 5xx answers; 4xx answers are part of a log (unknown
+ * addresses), counted apart.
+ */
+export async function measureReplay(
+  label: string,
+  base: string,
+  pathsFile: string,
+  start: number,
+  { connections, seconds }: { connections: number; seconds: number },
+): Promise<LoadResult & { requests: number; answers4xx: number }> {
+  const threads = Math.min(THREADS, connections);
+  const run = await wrk<WrkSummary & { answers4xx: number }>(
+    base,
+    scriptFile('replay.lua', REPLAY_SCRIPT),
+    [pathsFile, String(start), String(threads)],
+    {},
+    seconds,
+    connections,
+  );
+  return { ...loadResult(label, run), answers4xx: run.answers4xx };
 }
