@@ -1,10 +1,10 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import { ConfigurationError, loadAppConfig, trustProxyWarning, type AppConfig } from './config/app-config';
-import { configureApp } from './configure-app';
+import { configureApp, createHttpAdapter } from './configure-app';
 import { ShutdownState } from './health/shutdown-state';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { DatabaseSetup } from './database/database-setup';
@@ -15,7 +15,7 @@ import { StoreMapService } from './stores/store-map.service';
  * On SIGTERM (or SIGINT): readiness fails at once, the server stops taking connections and lets the
  * requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), then the app closes (the database last).
  */
-function stopGracefullyOnSignals(app: NestExpressApplication, config: AppConfig): void {
+function stopGracefullyOnSignals(app: NestFastifyApplication, config: AppConfig): void {
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
@@ -54,10 +54,12 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
-  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bufferLogs: true });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), createHttpAdapter(config), {
+    bufferLogs: true,
+  });
   // Every message as a JSON line (pino), at LOG_LEVEL.
   app.useLogger(app.get(PinoLogger));
-  configureApp(app, config);
+  await configureApp(app, config);
   const trustWarning = trustProxyWarning(config.trustProxy);
   if (trustWarning) Logger.warn(trustWarning, 'Configuration');
   stopGracefullyOnSignals(app, config);

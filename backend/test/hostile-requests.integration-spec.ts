@@ -94,9 +94,8 @@ describe('requests no parser, validator or handler should choke on', () => {
   it('names the first few problems of a request with a thousand and says how many more', async () => {
     const unknown = Array.from({ length: 1_100 }, (_, index) => `p${index}=1`).join('&');
     const response = await testApp.http().get(`/api/stores/search?query=vintage&${unknown}`).expect(400);
-    // (Express reads the first 1,000 parameters of an address.)
     expect(errorMessage(response)).toMatch(
-      /^property p0 should not exist; property p1 should not exist; property p2 should not exist; and 9\d\d more problems$/,
+      /^property p0 should not exist; property p1 should not exist; property p2 should not exist; and \d+ more problems$/,
     );
   });
 

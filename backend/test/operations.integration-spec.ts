@@ -96,7 +96,7 @@ describe('the server in operation', () => {
       .post('/api/admin/sign-in')
       .send({ password: 'x'.repeat(20_000) })
       .expect(413);
-    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'request entity too large' });
+    expect(response.body).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Request body is too large' });
   });
 
   it('publishes an OpenAPI document of the public API at /api/docs, without the admin and health routes', async () => {

@@ -1,4 +1,4 @@
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { SitemapService } from '../src/sitemap/sitemap.service';
 import { storeTimeZone } from '../src/stores/store-time-zone';
@@ -12,7 +12,7 @@ const ADDED_STORES = 45_000;
 
 describe('the XML sitemap of a directory above 50,000 pages', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   const get = (path: string) => request(app.getHttpServer()).get(path);
 
   beforeAll(async () => {

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import type { StoreDetail, StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
 import { readPageState } from './page-state';
@@ -52,7 +52,7 @@ const storesIn = (view: StoreMapView) => view.clusters.reduce((sum, cluster) => 
 
 describe('the store map API', () => {
   let database: TestDatabase;
-  let app: NestExpressApplication;
+  let app: NestFastifyApplication;
   let folder: string;
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const view = async (request: MapViewRequest): Promise<StoreMapView> =>

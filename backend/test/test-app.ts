@@ -1,11 +1,11 @@
 import { NestFactory } from '@nestjs/core';
 import { Test } from '@nestjs/testing';
-import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AppModule } from '../src/app.module';
 import { loadAppConfig, type AppConfig } from '../src/config/app-config';
 import { AppConfigModule } from '../src/config/app-config.module';
-import { configureApp } from '../src/configure-app';
+import { configureApp, createHttpAdapter } from '../src/configure-app';
 import { DatabaseModule } from '../src/database/database.module';
 import { DatabaseSetup } from '../src/database/database-setup';
 import { StoreImporter } from '../src/database/import/store-importer';
@@ -29,18 +29,19 @@ export function testConfig(databaseUrl: string, poolSize: number, overrides: Nod
 }
 
 /** The whole app, as the server runs it, on a test database. */
-export async function createTestApp(config: AppConfig): Promise<NestExpressApplication> {
+export async function createTestApp(config: AppConfig): Promise<NestFastifyApplication> {
   const moduleRef = await Test.createTestingModule({ imports: [AppModule.forConfig(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ logger: ['fatal', 'error'] });
-  configureApp(app, config);
+  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['fatal', 'error'] });
+  await configureApp(app, config);
   await app.init();
+  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
 /** A test database with the sample directory and the whole app on it (see useTestApp). */
 export interface TestAppOnDatabase {
   readonly database: TestDatabase;
-  readonly app: NestExpressApplication;
+  readonly app: NestFastifyApplication;
   /** supertest on the app. */
   http(): ReturnType<typeof request>;
 }
@@ -52,7 +53,7 @@ export interface TestAppOnDatabase {
  */
 export function useTestApp(overrides: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): TestAppOnDatabase {
   let database: TestDatabase | undefined;
-  let app: NestExpressApplication | undefined;
+  let app: NestFastifyApplication | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createTestApp(testConfig(database.url, database.poolSize, typeof overrides === 'function' ? overrides() : overrides));

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { CookieOptions, Request, Response } from 'express';
+import type { CookieSerializeOptions } from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -11,7 +12,7 @@ import { AppConfig } from '../config/app-config';
 @Injectable()
 export class AdminSessionCookie {
   readonly name: string;
-  private readonly options: CookieOptions;
+  private readonly options: CookieSerializeOptions;
 
   constructor(config: AppConfig) {
     const secure = config.siteUrl.startsWith('https:');
@@ -19,16 +20,16 @@ export class AdminSessionCookie {
     this.options = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
   }
 
-  tokenOf(request: Request): string | undefined {
+  tokenOf(request: FastifyRequest): string | undefined {
     const token: unknown = request.cookies?.[this.name];
     return typeof token === 'string' ? token : undefined;
   }
 
-  set(response: Response, token: string, expires: Date): void {
-    response.cookie(this.name, token, { ...this.options, expires });
+  set(response: FastifyReply, token: string, expires: Date): void {
+    void response.setCookie(this.name, token, { ...this.options, expires });
   }
 
-  clear(response: Response): void {
-    response.clearCookie(this.name, this.options);
+  clear(response: FastifyReply): void {
+    void response.clearCookie(this.name, this.options);
   }
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AdminSession } from '../contracts/admin.contract';
 import { AdminAuthService, TooManySignInsException } from './admin-auth.service';
 import { AdminSessionCookie } from './admin-session-cookie';
@@ -19,19 +19,23 @@ export class AdminController {
   /** Open to anyone: whether this browser is signed in, and whether sign-in can work at all. */
   @Get('session')
   @Header('Cache-Control', 'no-store')
-  async session(@Req() request: Request): Promise<AdminSession> {
+  async session(@Req() request: FastifyRequest): Promise<AdminSession> {
     return { signedIn: await this.auth.isSignedIn(this.cookie.tokenOf(request)), signInEnabled: this.auth.signInEnabled };
   }
 
   @Post('sign-in')
   @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async signIn(@Body() body: SignInBody, @Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async signIn(
+    @Body() body: SignInBody,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) response: FastifyReply,
+  ): Promise<void> {
     try {
-      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip ?? 'unknown');
+      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip);
       this.cookie.set(response, token, expiresAt);
     } catch (error) {
-      if (error instanceof TooManySignInsException) response.setHeader('Retry-After', String(error.retryAfterSeconds));
+      if (error instanceof TooManySignInsException) void response.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
@@ -39,7 +43,7 @@ export class AdminController {
   @Post('sign-out')
   @UseGuards(SameOriginGuard)
   @HttpCode(HttpStatus.NO_CONTENT)
-  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+  async signOut(@Req() request: FastifyRequest, @Res({ passthrough: true }) response: FastifyReply): Promise<void> {
     await this.auth.endSession(this.cookie.tokenOf(request));
     this.cookie.clear(response);
   }

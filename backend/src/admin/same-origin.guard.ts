@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { Request } from 'express';
+import type { FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -16,18 +16,18 @@ export class SameOriginGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<Request>();
-    const fetchSite = request.get('sec-fetch-site');
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new CrossSiteException();
-    const origin = request.get('origin');
+    const origin = request.headers.origin;
     if (origin !== undefined && !this.isOwnOrigin(origin, request)) throw new CrossSiteException();
     return true;
   }
 
-  private isOwnOrigin(origin: string, request: Request): boolean {
+  private isOwnOrigin(origin: string, request: FastifyRequest): boolean {
     if (origin === this.siteOrigin) return true;
     try {
-      return new URL(origin).host === request.get('host');
+      return new URL(origin).host === request.headers.host;
     } catch {
       return false;
     }

@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnswerCache, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
@@ -22,7 +22,7 @@ export class BadgesController {
   ) {}
 
   @Get(':file')
-  get(@Param('file') file: string, @Req() request: Request, @Res() response: Response): void {
+  get(@Param('file') file: string, @Res() response: FastifyReply): void {
     const badge = readBadgeFileName(file);
     // This year's badge and every earlier one: owners keep last year's on their sites.
     const firstYear = Math.min(FIRST_AWARD_YEAR, this.config.awardYear);
@@ -41,7 +41,7 @@ export class BadgesController {
       this.files.set(file, answer);
     }
     // Embedded on other sites: the image may be shown from any origin.
-    response.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    this.answers.respond(request, response, answer);
+    void response.header('Cross-Origin-Resource-Policy', 'cross-origin');
+    this.answers.send(response, answer);
   }
 }

@@ -159,7 +159,7 @@ export interface DatabaseConfig {
  */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
 
-/** Express's and proxy-addr's test of each address on the way: trusted to tell the one before it. */
+/** Fastify's (proxy-addr's) test of each address on the way: trusted to tell the one before it. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
 export function proxyTrust(trust: TrustProxy): ProxyTrust {
@@ -219,7 +219,7 @@ export class AppConfig {
     readonly mapTiles: MapTiles,
     readonly sitemap: SitemapConfig,
     readonly admin: AdminConfig,
-    /** Which proxies in front of the app to believe for the client's address (Express `trust proxy`). */
+    /** Which proxies in front of the app to believe for the client's address (Fastify's `trustProxy`). */
     readonly trustProxy: TrustProxy,
     /** API requests a client may make per minute; 0 turns the limit off. */
     readonly apiRateLimit: number,

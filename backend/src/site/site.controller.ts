@@ -1,6 +1,7 @@
 import { Controller, Get, NotFoundException, Req, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache, sharedCacheControl } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import { headElements } from '../contracts/page-head';
@@ -53,26 +54,25 @@ export class SiteController {
     return { site: { url: siteUrl, name: siteName, contactEmail, awardYear }, mapTiles, renderedAt: new Date().toISOString() };
   }
 
-  @Get('{*path}')
-  async page(@Req() request: Request, @Res() response: Response): Promise<void> {
-    const path = request.path;
+  @Get('*')
+  async page(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
+    const url = request.url;
+    const queryStart = url.indexOf('?');
+    const path = queryStart === -1 ? url : url.slice(0, queryStart);
+    const query = queryStart === -1 ? '' : url.slice(queryStart);
     if (path === '/api' || path.startsWith('/api/')) throw new NotFoundException(`No API route GET ${path}`);
     if (FILE_PATH.test(path)) throw new NotFoundException(`No file ${path}`);
     const shell = this.pages.shell;
     if (!shell || !this.pages.ready) {
-      response.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
+      await reply.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
       return;
     }
-    const queryStart = request.originalUrl.indexOf('?');
-    const query = queryStart === -1 ? '' : request.originalUrl.slice(queryStart);
     // A trailing slash (or doubled ones) answers with the address without them.
-    if (path.length > 1 && path.endsWith('/'))
-      return this.redirect(response, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
+    if (path.length > 1 && path.endsWith('/')) return this.redirect(reply, path.replace(/\/{2,}/g, '/').replace(/\/+$/, '') || '/', query);
 
     const settings = this.settings();
     const page = await this.pages.render(`${path}${query}`, settings);
-    if (page.kind === 'redirect')
-      return this.redirect(response, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
+    if (page.kind === 'redirect') return this.redirect(reply, page.location, query.length > 0 && !page.location.includes('?') ? query : '');
 
     // An operator's own description of the page, in place of the one it writes itself.
     const custom = page.status === 200 ? await this.metaDescriptions.descriptionFor(path) : null;
@@ -83,11 +83,16 @@ export class SiteController {
     // A found page is the same for every visitor: kept here, and by shared caches.
     const kept = page.status === 200 && page.lasting;
     const cacheControl = kept ? this.foundPageCacheControl : CHECK_BACK;
-    response.status(page.status).setHeader('Cache-Control', cacheControl).type(HTML_TYPE);
-    // The head leaves before React renders the body (through the compression too: its `flush`), so
-    // that the browser asks for the styles and scripts meanwhile.
+    // Written as it is made, on Node's response: the head leaves before React renders the body
+    // (through the compression too: its `flush`), so that the browser asks for the styles and
+    // scripts meanwhile.
+    reply.hijack();
+    const response = reply.raw as ServerResponse & { flush?: () => void };
+    response.statusCode = page.status;
+    response.setHeader('Cache-Control', cacheControl);
+    response.setHeader('Content-Type', HTML_TYPE);
     response.write(start);
-    (response as Response & { flush?: () => void }).flush?.();
+    response.flush?.();
     let body: string;
     try {
       body = page.renderBody();
@@ -97,11 +102,11 @@ export class SiteController {
       throw error;
     }
     response.end(body + end);
-    if (kept) this.cache.store(request.originalUrl, HTML_TYPE, start + body + end, cacheControl);
+    if (kept) this.cache.store(url, HTML_TYPE, start + body + end, cacheControl);
   }
 
   /** The only redirect the site makes: to a path of its own, whatever the address asked for. */
-  private redirect(response: Response, location: string, query: string): void {
-    response.redirect(301, `${onSitePath(location)}${query}`);
+  private async redirect(reply: FastifyReply, location: string, query: string): Promise<void> {
+    await reply.redirect(`${onSitePath(location)}${query}`, 301);
   }
 }

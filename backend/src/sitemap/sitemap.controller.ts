@@ -15,7 +15,7 @@ import {
   ServiceUnavailableException,
   UseGuards,
 } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AdminSessionGuard } from '../admin/admin-session.guard';
 import { SameOriginGuard } from '../admin/same-origin.guard';
 import { AnswerCache } from '../common/cache/answer-cache';
@@ -54,25 +54,25 @@ export class SitemapFilesController {
   }
 
   @Get(SITEMAP_ROOT_FILE)
-  async root(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await this.send(SITEMAP_ROOT_FILE, request, response);
+  async root(@Res() response: FastifyReply): Promise<void> {
+    await this.send(SITEMAP_ROOT_FILE, response);
   }
 
   @Get('sitemap-:number.xml')
-  async part(@Param('number') number: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async part(@Param('number') number: string, @Res() response: FastifyReply): Promise<void> {
     const name = `sitemap-${number}.xml`;
     if (!SITEMAP_FILE_NAME.test(name)) throw new NotFoundException(`There is no sitemap file ${name}`);
-    await this.send(sitemapPartName(Number(number)), request, response);
+    await this.send(sitemapPartName(Number(number)), response);
   }
 
-  private async send(name: string, request: Request, response: Response): Promise<void> {
+  private async send(name: string, response: FastifyReply): Promise<void> {
     try {
       const answer = await this.sitemaps.file(name);
       if (!answer) throw new NotFoundException(`There is no sitemap file ${name}`);
-      this.answers.respond(request, response, answer);
+      this.answers.send(response, answer);
     } catch (error) {
       if (!(error instanceof SitemapNotReadyError)) throw error;
-      response.setHeader('Retry-After', '60');
+      void response.header('Retry-After', '60');
       throw new ServiceUnavailableException(error.message);
     }
   }
@@ -88,8 +88,8 @@ export class SitemapApiController {
   ) {}
 
   @Get('sitemap-html')
-  async sitemapHtml(@Req() request: Request, @Res() response: Response): Promise<void> {
-    this.answers.respond(request, response, await this.html.answer(request.originalUrl));
+  async sitemapHtml(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+    this.answers.send(response, await this.html.answer(request.url));
   }
 
   /** Spec decision: `GET` only reads the status. */

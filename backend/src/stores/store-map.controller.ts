@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache, JSON_TYPE } from '../common/cache/answer-cache';
 import { StoreMapQuery } from './dto/store-map.query';
 import { STORE_MAP_CACHE_CONTROL, StoreMapService } from './store-map.service';
@@ -17,12 +17,12 @@ export class StoreMapController {
   ) {}
 
   @Get()
-  async get(@Query() query: StoreMapQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async get(@Query() query: StoreMapQuery, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
     const view = this.map.readView(query);
     const answer = view
       ? this.answers.prepare(JSON_TYPE, JSON.stringify(await this.map.view(view)), STORE_MAP_CACHE_CONTROL)
       : await this.map.listAnswer();
-    if (this.map.answersAreSettled) this.answers.keep(request.originalUrl, answer);
-    this.answers.respond(request, response, answer);
+    if (this.map.answersAreSettled) this.answers.keep(request.url, answer);
+    this.answers.send(response, answer);
   }
 }

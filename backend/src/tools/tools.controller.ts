@@ -1,6 +1,6 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { FastifyReply } from 'fastify';
 import { AnswerCache, CachedAnswers } from '../common/cache/answer-cache';
 import { notFound } from '../common/errors/not-found';
 import type { InventoryTrackerInfo } from '../contracts/api.contract';
@@ -22,17 +22,17 @@ export class DownloadsController {
 
   /** `inventory-tracker.xlsx` and `.csv`: the names `INVENTORY_TRACKER_DOWNLOADS` gives the app. */
   @Get(':file')
-  download(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  download(@Param('file') file: string, @Res() response: FastifyReply): Promise<void> {
     const format = DOWNLOAD_FORMATS.get(`/downloads/${file}`);
     if (!format) throw notFound('download', file);
-    return this.send(format, request, response);
+    return this.send(format, response);
   }
 
-  private async send(format: InventoryFormat, request: Request, response: Response): Promise<void> {
+  private async send(format: InventoryFormat, response: FastifyReply): Promise<void> {
     const file = await this.tools.inventoryFile(format);
     const name = INVENTORY_TRACKER_DOWNLOADS[format].split('/').pop()!;
-    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
-    this.answers.respond(request, response, file);
+    void response.header('Content-Disposition', `attachment; filename="${name}"`);
+    this.answers.send(response, file);
   }
 }
 

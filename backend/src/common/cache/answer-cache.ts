@@ -17,7 +17,7 @@ import { Reflector } from '@nestjs/core';
 import accepts from 'accepts';
 import createEtag from 'etag';
 import isFresh from 'fresh';
-import type { NextFunction, Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { map, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
@@ -45,8 +45,11 @@ export const sharedCacheControl = (seconds: number) =>
 /** Below this many bytes compression saves less than it costs. */
 const COMPRESS_FROM_BYTES = 1024;
 
-/** The same weak validator Express would compute (weak: the plain and the compressed body are the same answer). */
-export const weakEtag = (bytes: Buffer) => createEtag(bytes, { weak: true });
+/** The hash inside an answer's validator (the `etag` package's: length and SHA-1), for answers sent from memory and by Fastify alike. */
+export const etagHash = (bytes: Buffer | string) => createEtag(bytes).slice(1, -1);
+
+/** An answer's validator, weak: the plain and the compressed body are the same answer. */
+export const weakEtag = (bytes: Buffer) => `W/"${etagHash(bytes)}"`;
 
 /**
  * Keeps successful GET answers in memory, by URL, exactly as they were sent: the API's JSON and the
@@ -153,12 +156,23 @@ export class AnswerCache {
   }
 
   /**
-   * Express middleware that answers a cached GET before any routing, validation or database
-   * context (a conditional request gets its 304); anything else goes on to the app.
+   * Sends a prepared answer from a controller, on Node's response (Fastify leaves it alone from
+   * here), with the headers the controller set before.
    */
-  readonly serve = (request: Request, response: Response, next: NextFunction): void => {
+  send(reply: FastifyReply, answer: PreparedAnswer): void {
+    reply.hijack();
+    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    this.respond(reply.request.raw, reply.raw, answer);
+  }
+
+  /**
+   * Middleware (run by Fastify's middie on Node's request and response) that answers a cached GET
+   * before any routing, validation or database context (a conditional request gets its 304);
+   * anything else goes on to the app.
+   */
+  readonly serve = (request: IncomingMessage & { originalUrl?: string }, response: ServerResponse, next: () => void): void => {
     if (!this.answers || (request.method !== 'GET' && request.method !== 'HEAD')) return next();
-    const url = this.keyOf(request.originalUrl);
+    const url = this.keyOf(request.originalUrl ?? request.url!);
     const status: LRUCache.Status<string, PreparedAnswer> = {};
     const answer = this.answers.get(url, { allowStale: true, noDeleteOnStaleGet: true, status });
     if (!answer) return next();
@@ -213,13 +227,13 @@ export class ApiCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const request = http.getRequest<Request>();
-    const response = http.getResponse<Response>();
+    const request = http.getRequest<FastifyRequest>();
+    const response = http.getResponse<FastifyReply>();
     if (request.method !== 'GET') return next.handle();
 
     // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
-    // JSON text is sent by Express as it is, with the type set here.
-    response.setHeader('Content-Type', JSON_TYPE);
+    // JSON text is sent by Fastify as it is, with the type set here.
+    response.header('Content-Type', JSON_TYPE);
     const options = this.reflector.getAllAndOverride<CachedAnswersOptions | undefined>(ANSWER_OPTIONS, [
       context.getHandler(),
       context.getClass(),
@@ -229,12 +243,12 @@ export class ApiCacheInterceptor implements NestInterceptor {
       : options?.noStore
         ? 'no-store'
         : this.sharedCacheControl;
-    if (options?.noStore) this.cache.ignoreCacheBuster(request.path);
+    if (options?.noStore) this.cache.ignoreCacheBuster(request.url.split('?', 1)[0]!);
     return next.handle().pipe(
       map((body: unknown) => JSON.stringify(body)),
       tap((json) => {
         // Only a success may be kept by browsers: an error never passes here.
-        if (cacheControl) response.setHeader('Cache-Control', cacheControl);
+        if (cacheControl) response.header('Cache-Control', cacheControl);
         this.cache.store(this.cache.keyOf(request.originalUrl), JSON_TYPE, json, cacheControl);
       }),
     );

@@ -1,6 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger, OnModuleDestroy } from '@nestjs/common';
 import { STATUS_CODES } from 'node:http';
-import type { Request, Response } from 'express';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contracts/api.contract';
 import { ThrottledLog } from '../logging/throttled-log';
 import { bounded, errorText, errorWithStack, listProblems } from './error-text';
@@ -13,7 +13,7 @@ import {
   STATEMENT_TIMEOUT_MESSAGE,
 } from './database-unavailable';
 
-/** Errors from Express and its body parsers carry an HTTP status of their own (http-errors style). */
+/** Errors from Fastify (its body parser, say) and middleware carry an HTTP status of their own. */
 interface ErrorWithStatus {
   status?: unknown;
   statusCode?: unknown;
@@ -35,7 +35,7 @@ function messageOf(exception: HttpException): string {
 }
 
 /** The request a log line is about, as the request log names it (id, method, address). */
-function requestNamed(request: Request & { id?: unknown }): { id: unknown; method: string; url: string } {
+function requestNamed(request: FastifyRequest): { id: unknown; method: string; url: string } {
   return { id: request.id, method: request.method, url: request.originalUrl };
 }
 
@@ -58,18 +58,18 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    const response = http.getResponse<Response>();
+    const response = http.getResponse<FastifyReply>();
     const req = requestNamed(http.getRequest());
     if (isDatabaseUnavailable(exception) || isStatementTimeout(exception)) {
       const timedOut = !isDatabaseUnavailable(exception);
       // Expected while the database restarts, or when a request asks for too much: no stack; the client may retry.
       const cause = timedOut ? 'statement-timeout' : `database-unavailable:${databaseErrorCause(exception)}`;
       this.log.write('warn', cause, { req, msg: `${timedOut ? 'Statement timeout' : 'Database unavailable'}: ${errorText(exception)}` });
-      if (response.headersSent) return;
-      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      if (this.answered(response)) return;
       response
+        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
         .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .json(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
+        .send(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
     const body = this.toBody(exception);
@@ -83,12 +83,24 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
         this.log.write('error', `unexpected:${message}:${firstFrame.trim()}`, { req, msg: errorWithStack(exception) });
       }
     }
-    if (response.headersSent) return;
+    if (this.answered(response)) return;
     // Every 503 says when to come back.
     if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE) && !response.hasHeader('Retry-After')) {
-      response.setHeader('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
-    response.status(body.statusCode).json(body);
+    // Not Fastify's validator of a success: an error is never kept.
+    response.removeHeader('ETag');
+    response.status(body.statusCode).send(body);
+  }
+
+  /**
+   * Whether the answer is on its way already: nothing more can be said; a half-sent one is cut so that
+   * the client does not take it for whole (a page whose body failed to render, say).
+   */
+  private answered(response: FastifyReply): boolean {
+    if (!response.raw.headersSent) return false;
+    if (!response.raw.writableEnded) response.raw.destroy();
+    return true;
   }
 
   onModuleDestroy(): void {

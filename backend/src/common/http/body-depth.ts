@@ -1,6 +1,3 @@
-import { BadRequestException } from '@nestjs/common';
-import type { NextFunction, Request, Response } from 'express';
-
 /** No body the API takes is nested more than a level or two; this leaves room and stops abuse. */
 export const BODY_DEPTH_LIMIT = 32;
 
@@ -19,13 +16,4 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
       if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
   }
   return false;
-}
-
-/** Express middleware after the body parsers: a body nested deeper than {@link BODY_DEPTH_LIMIT} is a 400. */
-export function refuseDeepBodies(request: Request, _response: Response, next: NextFunction): void {
-  if (nestedDeeperThan(request.body, BODY_DEPTH_LIMIT)) {
-    next(new BadRequestException(`The request body is nested more than ${BODY_DEPTH_LIMIT} levels deep`));
-    return;
-  }
-  next();
 }

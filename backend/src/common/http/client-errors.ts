@@ -1,4 +1,3 @@
-import type { Server } from 'node:http';
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { ApiError } from '../../contracts/api.contract';
@@ -44,19 +43,17 @@ export function clientErrorResponse(code: string | undefined, headers: readonly 
 
 /**
  * Requests Node's HTTP parser refuses (bad bytes in the address or a header, a bad Content-Length or
- * Transfer-Encoding, an unknown method, headers over the limit) never reach Express: Node answers
- * them itself with an empty body. This answers them with the API's JSON error and `headers` (the
- * security headers of a JSON answer), under the same conditions as Node's own answer: only when no
- * answer to an earlier request on the connection is being written.
+ * Transfer-Encoding, an unknown method, headers over the limit) never reach the app: Node answers
+ * them itself with an empty body. This answers them (Fastify's `clientErrorHandler`) with the API's
+ * JSON error and `headers` (the security headers of a JSON answer), under the same conditions as
+ * Node's own answer: only when no answer to an earlier request on the connection is being written.
  */
-export function answerClientErrorsWithJson(server: Server, headers: readonly string[]): void {
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
-    // Node's own test: an answer in flight on this connection (`_httpMessage`) must not be cut into.
-    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
-      socket.destroy();
-      return;
-    }
-    socket.end(clientErrorResponse(error.code, headers), () => socket.destroy());
-  });
+export function answerClientErrorWithJson(error: NodeJS.ErrnoException, socket: Duplex, headers: readonly string[]): void {
+  // Node's own test: an answer in flight on this connection (`_httpMessage`) must not be cut into.
+  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+    socket.destroy();
+    return;
+  }
+  socket.end(clientErrorResponse(error.code, headers), () => socket.destroy());
 }

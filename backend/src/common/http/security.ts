@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import { isPageDataRequest } from './page-data-request';
@@ -16,7 +15,10 @@ export function tileSource(template: string): string {
   return `${match[1]}//${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
 
-/** The API's paths (Express matches mount paths without regard to case). */
+/** Connect-style middleware, as helmet and express-rate-limit are (run by Fastify's middie on Node's request and response). */
+type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
+
+/** The API's paths (routes match without regard to case). */
 const API_PATH = /^\/api\//i;
 
 /**
@@ -30,15 +32,15 @@ const API_PATH = /^\/api\//i;
  * DENY`, `Strict-Transport-Security` where the site is on HTTPS, and a policy of `frame-ancestors
  * 'none'` alone: helmet with the others off.
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig): Middleware {
   const documents = securityMiddleware(config);
   const api = apiSecurityMiddleware(config);
-  return (request, response, next) => (API_PATH.test(request.path) ? api : documents)(request, response, next);
+  return (request, response, next) => (API_PATH.test(request.url!) ? api : documents)(request, response, next);
 }
 
 /**
- * The API's security headers as name and value in turn, for the answers written before Express
- * exists for a request (those Node's parser refuses): what helmet sets on a stand-in response.
+ * The API's security headers as name and value in turn, for the answers written before Fastify
+ * has a request (those Node's parser refuses): what helmet sets on a stand-in response.
  */
 export function apiSecurityHeaderList(config: AppConfig): string[] {
   const headers: string[] = [];
@@ -103,15 +105,17 @@ function securityMiddleware(config: AppConfig) {
 /**
  * At most `limit` requests a minute per client address; then 429 with the API's JSON error (saying
  * what is limited, `what`) and `Retry-After`. express-rate-limit with its own MemoryStore and key:
- * Express's `request.ip` (behind the proxies `TRUST_PROXY` names, the address they forwarded), an
- * IPv6 address by its /56 network.
+ * the request's `ip` as Fastify gives it to middleware (behind the proxies `TRUST_PROXY` names, the
+ * address they forwarded), an IPv6 address by its /56 network.
  */
-function limitPerClient(limit: number, what: string): RequestHandler {
-  return rateLimit({
+function limitPerClient(limit: number, what: string): Middleware {
+  const middleware = rateLimit({
     windowMs: 60_000,
     limit,
     // The API answers a page is rendered from count as part of the page request, not of a client.
     skip: (request) => isPageDataRequest(request),
+    // Its checks of Express's `trust proxy` setting: Fastify has made `ip` from TRUST_PROXY already.
+    validate: { trustProxy: false, xForwardedForHeader: false },
     // A refused answer says when to come back; others do not carry the remaining count.
     standardHeaders: false,
     legacyHeaders: false,
@@ -123,14 +127,16 @@ function limitPerClient(limit: number, what: string): RequestHandler {
         error: 'Too Many Requests',
         message: `Too many ${what}: at most ${limit} a minute. Try again in ${seconds} seconds.`,
       };
-      response.setHeader('Retry-After', String(seconds));
-      response.status(429).json(body);
+      response
+        .writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(seconds) })
+        .end(JSON.stringify(body));
     },
   });
+  return middleware as unknown as Middleware;
 }
 
 /** At most `API_RATE_LIMIT` API requests a minute per client address, unless it is 0. */
-export const apiRateLimit = (config: AppConfig): RequestHandler | null =>
+export const apiRateLimit = (config: AppConfig): Middleware | null =>
   config.apiRateLimit === 0 ? null : limitPerClient(config.apiRateLimit, 'requests');
 
 /**
@@ -139,5 +145,5 @@ export const apiRateLimit = (config: AppConfig): RequestHandler | null =>
  * 0. A search costs the database more than any other request, and one address within the API's
  * limit could otherwise keep its connections busy.
  */
-export const searchRateLimit = (config: AppConfig): RequestHandler | null =>
+export const searchRateLimit = (config: AppConfig): Middleware | null =>
   config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches');

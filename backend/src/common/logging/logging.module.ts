@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Injectable, Module } from '@nestjs/common';
-import type { RequestHandler } from 'express';
 import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -10,19 +9,12 @@ import { isPageDataRequest } from '../http/page-data-request';
 
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
-/** A request id a client or proxy sent, when it is a plain token; otherwise a new one is made. */
+/** A request's id (Fastify's `genReqId`): the one a client or proxy sent, when it is a plain token; otherwise a new one. */
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
 
-function requestId(request: IncomingMessage): string {
+export function requestId(request: IncomingMessage): string {
   const given = request.headers['x-request-id'];
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-}
-
-/** The request id, sent back in `X-Request-Id`. */
-function identify(request: IncomingMessage, response: ServerResponse): string {
-  const id = requestId(request);
-  response.setHeader('X-Request-Id', id);
-  return id;
 }
 
 /**
@@ -34,14 +26,13 @@ function identify(request: IncomingMessage, response: ServerResponse): string {
 @Injectable()
 export class HttpLogging {
   readonly logger: Logger;
-  readonly middleware: RequestHandler;
+  readonly middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
 
   constructor(config: AppConfig) {
     // pino writes what its destination holds when the process exits.
     this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
     this.middleware = pinoHttp({
       logger: this.logger,
-      genReqId: identify,
       // Every request's line is the access log, at `info` whatever its status: the cause of a failure
       // is the exception filter's to log, once per interval, not once per request it fails.
       customLogLevel: () => 'info',
