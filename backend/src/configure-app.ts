@@ -92,9 +92,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const compress = compression();
   // API requests never name a file: spare them the file-system look-up.
   app.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) =>
-    request.url!.startsWith('/api/')
-      ? next()
-      : compress(request as never, response as never, () => void files(request, response, next)),
+    request.url!.startsWith('/api/') ? next() : compress(request as never, response as never, () => void files(request, response, next)),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
