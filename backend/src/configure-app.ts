@@ -8,7 +8,7 @@ import compression from 'compression';
 import serveStatic from 'serve-static';
 import { AppConfig, proxyTrust } from './config/app-config';
 import { searchApiPath, searchPagePath } from './contracts/search.contract';
-import { AnswerCache, etagHash } from './common/cache/answer-cache';
+import { AnswerCache, etagHash, KeepAnswers } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging, requestId } from './common/logging/logging.module';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
@@ -60,16 +60,16 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   await app.register(fastifyCookie);
   // A weak validator on every answer Fastify sends (the one answers from memory carry), and 304 to a client that holds it.
   await app.register(fastifyEtag, { weak: true, hashFn: etagHash });
+  // Successful answers of the routes `@CachedAnswers` marks are kept (after the validator is made).
+  fastify.addHook('onSend', app.get(KeepAnswers).onSend);
   // Bounded in depth as well as size: validation recurses through a body.
   // RFC 9112: a request whose Transfer-Encoding does not end in chunked has no length a server can
-  // know (Node's parser lets it through).
-  fastify.addHook('onRequest', (request, _reply, done) => {
+  // know (Node's parser lets it through): refused before its body is read.
+  fastify.addHook('preParsing', (request, _reply, payload, done) => {
     const encoding = request.headers['transfer-encoding'];
-    done(
-      encoding !== undefined && !/(?:^|,)\s*chunked\s*$/i.test(encoding)
-        ? new BadRequestException("The request's Transfer-Encoding is not valid")
-        : undefined,
-    );
+    if (encoding !== undefined && !/(?:^|,)\s*chunked\s*$/i.test(encoding))
+      done(new BadRequestException("The request's Transfer-Encoding is not valid"));
+    else done(null, payload);
   });
   fastify.addHook('preValidation', (request, _reply, done) => {
     done(

@@ -1,25 +1,14 @@
-import {
-  applyDecorators,
-  Global,
-  Injectable,
-  Module,
-  SetMetadata,
-  UseInterceptors,
-  type CallHandler,
-  type ExecutionContext,
-  type NestInterceptor,
-} from '@nestjs/common';
+import { Global, Injectable, Module } from '@nestjs/common';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, gzipSync } from 'node:zlib';
-import { Reflector } from '@nestjs/core';
+import { RouteConfig } from '@nestjs/platform-fastify';
 import accepts from 'accepts';
 import createEtag from 'etag';
 import isFresh from 'fresh';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { map, tap, type Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 
 /** An answer ready to send as often as asked: its bytes (plain and gzipped) and validator, made once. */
@@ -200,8 +189,6 @@ export class AnswerCache {
 
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
-const ANSWER_OPTIONS = 'answer-cache:options';
-
 export interface CachedAnswersOptions {
   /** Browsers and shared caches may keep the answers this long (`Cache-Control: public, max-age`); else `sharedCacheControl`. */
   browserSeconds?: number;
@@ -212,59 +199,64 @@ export interface CachedAnswersOptions {
   noStore?: boolean;
 }
 
-/** Sends a controller's GET answers as JSON text and keeps them in the AnswerCache. */
-@Injectable()
-export class ApiCacheInterceptor implements NestInterceptor {
-  private readonly sharedCacheControl: string;
-
-  constructor(
-    private readonly cache: AnswerCache,
-    private readonly reflector: Reflector,
-    config: AppConfig,
-  ) {
-    this.sharedCacheControl = sharedCacheControl(config.apiCache.seconds);
-  }
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const http = context.switchToHttp();
-    const request = http.getRequest<FastifyRequest>();
-    const response = http.getResponse<FastifyReply>();
-    if (request.method !== 'GET') return next.handle();
-
-    // Hits are answered by `AnswerCache.serve` before they get here; this keeps what misses answer.
-    // JSON text is sent by Fastify as it is, with the type set here.
-    response.header('Content-Type', JSON_TYPE);
-    const options = this.reflector.getAllAndOverride<CachedAnswersOptions | undefined>(ANSWER_OPTIONS, [
-      context.getHandler(),
-      context.getClass(),
-    ]);
-    const cacheControl = options?.browserSeconds
-      ? `public, max-age=${options.browserSeconds}`
-      : options?.noStore
-        ? 'no-store'
-        : this.sharedCacheControl;
-    if (options?.noStore) this.cache.ignoreCacheBuster(request.url.split('?', 1)[0]!);
-    return next.handle().pipe(
-      map((body: unknown) => JSON.stringify(body)),
-      tap((json) => {
-        // Only a success may be kept by browsers: an error never passes here.
-        if (cacheControl) response.header('Cache-Control', cacheControl);
-        this.cache.store(this.cache.keyOf(request.originalUrl), JSON_TYPE, json, cacheControl);
-      }),
-    );
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Set by `@CachedAnswers` on each route of a controller. */
+    answerCache?: CachedAnswersOptions;
   }
 }
 
 /**
  * Marks a controller's GET answers as cacheable: kept by the server for `API_CACHE_SECONDS`, and by
- * browsers as the options say.
+ * browsers as the options say. Each of its routes carries the options in its Fastify route config,
+ * which `KeepAnswers.onSend` reads.
  */
-export const CachedAnswers = (options: CachedAnswersOptions = {}) =>
-  applyDecorators(SetMetadata(ANSWER_OPTIONS, options), UseInterceptors(ApiCacheInterceptor));
+export const CachedAnswers =
+  (options: CachedAnswersOptions = {}): ClassDecorator =>
+  (controller) => {
+    const prototype = controller.prototype as Record<string, unknown>;
+    for (const name of Object.getOwnPropertyNames(prototype)) {
+      const descriptor = Object.getOwnPropertyDescriptor(prototype, name)!;
+      if (name !== 'constructor' && typeof descriptor.value === 'function')
+        RouteConfig({ answerCache: options })(prototype, name, descriptor);
+    }
+  };
+
+/**
+ * Fastify's `onSend` hook for the routes `@CachedAnswers` marks: a successful GET answer's JSON, as
+ * Fastify serialized it, gets its Cache-Control and is kept in the AnswerCache (hits are answered by
+ * `AnswerCache.serve` before they reach a route). Errors are never kept.
+ */
+@Injectable()
+export class KeepAnswers {
+  private readonly sharedCacheControl: string;
+
+  constructor(
+    private readonly cache: AnswerCache,
+    config: AppConfig,
+  ) {
+    this.sharedCacheControl = sharedCacheControl(config.apiCache.seconds);
+  }
+
+  readonly onSend: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+    const options = request.routeOptions.config.answerCache;
+    if (options && request.method === 'GET' && reply.statusCode === 200 && typeof payload === 'string') {
+      const cacheControl = options.browserSeconds
+        ? `public, max-age=${options.browserSeconds}`
+        : options.noStore
+          ? 'no-store'
+          : this.sharedCacheControl;
+      void reply.header('Cache-Control', cacheControl);
+      if (options.noStore) this.cache.ignoreCacheBuster(request.url.split('?', 1)[0]!);
+      this.cache.store(this.cache.keyOf(request.url), JSON_TYPE, payload, cacheControl);
+    }
+    done(null, payload);
+  };
+}
 
 @Global()
 @Module({
-  providers: [AnswerCache, ApiCacheInterceptor],
-  exports: [AnswerCache, ApiCacheInterceptor],
+  providers: [AnswerCache, KeepAnswers],
+  exports: [AnswerCache, KeepAnswers],
 })
 export class AnswerCacheModule {}
