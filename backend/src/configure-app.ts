@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { AppConfig, proxyTrust } from './config/app-config';
@@ -13,13 +14,16 @@ import { serveOpenApiDocument } from './common/http/openapi';
 import { HttpLogging, requestId } from './common/logging/logging.module';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
-import { answerClientErrorWithJson } from './common/http/client-errors';
+import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
 
 /** The search's API and its results page: both run a search. */
 const SEARCH_PATHS = [searchApiPath({}), searchPagePath({})];
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
 const JSON_BODY_LIMIT_BYTES = 16 * 1024;
+
+/** Node's default: a request must arrive whole within five minutes. */
+const REQUEST_TIMEOUT_MS = 300_000;
 
 /**
  * The longest path segment a route takes as a parameter: any that fits in the request (Node's 16 KB
@@ -41,27 +45,32 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
     genReqId: requestId,
+    // Node's guard against requests that take too long to arrive (Fastify turns it off by default).
+    requestTimeout: REQUEST_TIMEOUT_MS,
     // Requests Node's HTTP parser refuses get the API's JSON error too.
     clientErrorHandler: (error, socket) => answerClientErrorWithJson(error, socket, refusedHeaders),
+    // So do those Fastify's router refuses before any middleware runs (an address that is not valid
+    // percent-encoding, say).
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const { status, body } = clientErrorAnswer(error.code === 'FST_ERR_BAD_URL' ? 'HPE_INVALID_URL' : undefined);
+      for (let at = 0; at + 1 < refusedHeaders.length; at += 2) void reply.header(refusedHeaders[at]!, refusedHeaders[at + 1]!);
+      void reply.status(status).type('application/json; charset=utf-8').send(body);
+    },
   });
 }
 
 /** The HTTP settings shared by the server and the tests' app. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  // First: every request's id goes back in X-Request-Id (on Node's response: answers sent from
-  // memory are written there), and every request gets its log line.
-  fastify.addHook('onRequest', (request, reply, done) => {
-    reply.raw.setHeader('X-Request-Id', request.id);
-    done();
-  });
+  // First: every request gets its log line, and its id back in X-Request-Id.
   app.use(app.get(HttpLogging).middleware);
   app.use(securityHeaders(config));
   await app.register(fastifyCookie);
+  // Successful answers of the routes `@CachedAnswers` marks are kept, before a client's validator
+  // may turn them into a 304.
+  fastify.addHook('onSend', app.get(KeepAnswers).onSend);
   // A weak validator on every answer Fastify sends (the one answers from memory carry), and 304 to a client that holds it.
   await app.register(fastifyEtag, { weak: true, hashFn: etagHash });
-  // Successful answers of the routes `@CachedAnswers` marks are kept (after the validator is made).
-  fastify.addHook('onSend', app.get(KeepAnswers).onSend);
   // Bounded in depth as well as size: validation recurses through a body.
   // RFC 9112: a request whose Transfer-Encoding does not end in chunked has no length a server can
   // know (Node's parser lets it through): refused before its body is read.

@@ -66,6 +66,7 @@ describe('requests no parser, validator or handler should choke on', () => {
     ],
     ['headers over the limit', `GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /too large/],
     ['an unknown HTTP version', 'GET /api/states HTTP/9.9\r\nHost: x\r\n\r\n', 400, /version/],
+    ['an address that is not valid percent-encoding', 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n', 400, /address/],
   ])('answers %s with a JSON error, like every other error', async (_what, bytes, status, message) => {
     const answer = readAnswer(await sendRaw(port, bytes));
     expect(answer.status).toBe(status);

@@ -6,6 +6,7 @@ import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import { PROJECT_ROOT } from '../src/config/app-config';
 import type { SearchResults } from '../src/contracts/api.contract';
 import { readPageState } from './page-state';
+import { AnswerCache } from '../src/common/cache/answer-cache';
 import { createImporterContext, testConfig, useTestApp } from './test-app';
 
 const SITE_URL = 'https://directory.test';
@@ -311,6 +312,20 @@ describe('pages as the server sends them', () => {
     }
     // A page not found is the same for nobody for long: everyone checks back.
     expect((await get('/oregon/no-such-city-here').expect(404)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('keeps an answer a client revalidated (a 304 from the app) and sends it from memory after, with its request id', async () => {
+    const path = '/api/states/oregon';
+    const first = await get(path).expect(200);
+    testApp.app.get(AnswerCache).clear();
+    // A proxy or browser that holds the answer asks again once this process has forgotten it.
+    const revalidated = await get(path).set('If-None-Match', first.headers.etag!).expect(304);
+    expect(revalidated.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
+    // Kept all the same: the next request is answered from memory (which says it varies by encoding).
+    const again = await get(path).set('X-Request-Id', 'kept-answer-check').expect(200);
+    expect(again.headers.vary).toBe('Accept-Encoding');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-request-id']).toBe('kept-answer-check');
   });
 
   it('serves hashed assets with a year-long immutable cache, other files with a short one', async () => {

@@ -32,7 +32,7 @@ export class AdminController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<void> {
     try {
-      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip);
+      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip ?? 'unknown');
       this.cookie.set(response, token, expiresAt);
     } catch (error) {
       if (error instanceof TooManySignInsException) void response.header('Retry-After', String(error.retryAfterSeconds));

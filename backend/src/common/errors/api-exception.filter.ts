@@ -66,10 +66,8 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
       const cause = timedOut ? 'statement-timeout' : `database-unavailable:${databaseErrorCause(exception)}`;
       this.log.write('warn', cause, { req, msg: `${timedOut ? 'Statement timeout' : 'Database unavailable'}: ${errorText(exception)}` });
       if (this.answered(response)) return;
-      response
-        .header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
-        .status(HttpStatus.SERVICE_UNAVAILABLE)
-        .send(serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
+      response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
+      this.send(response, serviceUnavailable(timedOut ? STATEMENT_TIMEOUT_MESSAGE : DATABASE_UNAVAILABLE_MESSAGE));
       return;
     }
     const body = this.toBody(exception);
@@ -88,9 +86,20 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
     if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE) && !response.hasHeader('Retry-After')) {
       response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }
-    // Not Fastify's validator of a success: an error is never kept.
-    response.removeHeader('ETag');
-    response.status(body.statusCode).send(body);
+    this.send(response, body);
+  }
+
+  /**
+   * The error's JSON, through Fastify; on Node's response when a controller that writes there
+   * (`reply.hijack()`) failed before writing anything, as Fastify sends nothing for it any more.
+   */
+  private send(response: FastifyReply, body: ApiError): void {
+    if (!response.sent) {
+      void response.status(body.statusCode).send(body);
+      return;
+    }
+    for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) response.raw.setHeader(name, value);
+    response.raw.writeHead(body.statusCode, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   }
 
   /**

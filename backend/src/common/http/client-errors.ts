@@ -27,10 +27,15 @@ const ANSWERS: Record<string, ClientErrorAnswer> = {
 };
 const NOT_HTTP: ClientErrorAnswer = { status: 400, message: 'The request is not valid HTTP' };
 
+/** What a request refused for `code` (one of Node's parser's error codes) is told: its status and JSON body. */
+export function clientErrorAnswer(code: string | undefined): { status: number; body: string } {
+  const { status, message } = (code !== undefined ? ANSWERS[code] : undefined) ?? NOT_HTTP;
+  return { status, body: JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError) };
+}
+
 /** The whole answer to a refused request, as bytes on the socket: JSON like every other error. */
 export function clientErrorResponse(code: string | undefined, headers: readonly string[]): string {
-  const { status, message } = (code !== undefined ? ANSWERS[code] : undefined) ?? NOT_HTTP;
-  const body = JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError);
+  const { status, body } = clientErrorAnswer(code);
   const lines = [
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
     'Content-Type: application/json; charset=utf-8',

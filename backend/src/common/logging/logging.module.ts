@@ -20,8 +20,9 @@ export function requestId(request: IncomingMessage): string {
 /**
  * The app's one logger (pino: JSON lines on standard output, written asynchronously) and the request
  * log made from it: a line per request with its id, method, address, status and time, never its
- * headers or cookies. `configureApp` puts the request log first, so every request has an id, those
- * answered from memory or refused too: pino-http, as its documentation wires it.
+ * headers or cookies: pino-http, as its documentation wires it. `configureApp` puts it first among the
+ * middleware, so every request's id (Fastify's, from `requestId`) goes back in `X-Request-Id`, on
+ * answers sent from memory or refused too.
  */
 @Injectable()
 export class HttpLogging {
@@ -31,7 +32,7 @@ export class HttpLogging {
   constructor(config: AppConfig) {
     // pino writes what its destination holds when the process exits.
     this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
-    this.middleware = pinoHttp({
+    const requestLog = pinoHttp({
       logger: this.logger,
       // Every request's line is the access log, at `info` whatever its status: the cause of a failure
       // is the exception filter's to log, once per interval, not once per request it fails.
@@ -49,6 +50,10 @@ export class HttpLogging {
         res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
       },
     });
+    this.middleware = (request, response, next) => {
+      response.setHeader('X-Request-Id', (request as IncomingMessage & { id: string }).id);
+      requestLog(request, response, next);
+    };
   }
 }
 
