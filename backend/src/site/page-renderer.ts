@@ -1,9 +1,8 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { pageDataHeaders } from '../common/http/page-data-request';
 import { AppConfig } from '../config/app-config';
@@ -17,19 +16,16 @@ export interface PageShell {
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
-/** This server as its own client reaches it: on the loopback when it listens on every address. */
-function loopbackOrigin(server: Server): string {
-  const { address, port, family } = server.address() as AddressInfo;
-  const host = address === '0.0.0.0' ? '127.0.0.1' : address === '::' ? '::1' : address;
-  return family === 'IPv6' || host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
-}
+/** Statuses whose answers have no body (a `Response` refuses one). */
+const NO_BODY = new Set([204, 304]);
 
 /**
  * The web app's server render (`frontend/dist-server/entry-server.cjs`, built by Vite from the same
  * page table and components as the browser's app) and the HTML shell Vite built around it. The
- * render reads the API as the browser does, over HTTP, from this server itself on the loopback
- * (a kept-alive connection): the same validation, answer cache and errors as a browser's. Those
- * requests are marked so that the log and the rate limits leave them to the page's own request.
+ * render reads the API as the browser does, from this server itself, through Fastify's `inject`
+ * (the whole request pipeline, without a socket): the same validation, answer cache and errors as a
+ * browser's. Those requests are marked so that the log and the rate limits leave them to the
+ * page's own request.
  */
 @Injectable()
 export class PageRenderer implements OnModuleInit {
@@ -56,10 +52,16 @@ export class PageRenderer implements OnModuleInit {
     // The renderer is CommonJS, built for this: required like any module of the server.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time, which no static import can name
     this.renderer = require(rendererFile) as PageRenderModule;
-    const server = this.adapterHost.httpAdapter.getHttpServer() as Server;
-    this.renderer.setRenderTransport((path, init) =>
-      fetch(`${loopbackOrigin(server)}${path}`, { signal: init.signal, headers: { accept: 'application/json', ...pageDataHeaders() } }),
-    );
+    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
+    this.renderer.setRenderTransport(async (path, init) => {
+      init.signal?.throwIfAborted();
+      const answer = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...pageDataHeaders() } });
+      init.signal?.throwIfAborted();
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(answer.headers))
+        for (const each of Array.isArray(value) ? value : [value]) if (each !== undefined) headers.append(name, String(each));
+      return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers });
+    });
   }
 
   get ready(): boolean {

@@ -17,8 +17,11 @@ export interface PreparedAnswer {
   cacheControl: string | null;
   /** The plain body; null when only the compressed one is kept (a large answer, unpacked for the rare client that needs it). */
   body: Buffer | null;
-  /** The body compressed once, for clients that accept gzip; null when too small to gain. */
-  gzipped: Buffer | null;
+  /**
+   * The body compressed once, for clients that accept gzip; null when too small to gain; undefined
+   * until the first client that takes it asks (many answers are asked for once, by one client).
+   */
+  gzipped?: Buffer | null;
   etag: string;
 }
 
@@ -71,16 +74,19 @@ export class AnswerCache {
         ? new LRUCache<string, PreparedAnswer>({
             ttl: seconds * 1000,
             maxSize: megabytes * 1024 * 1024,
-            sizeCalculation: (answer) => (answer.body?.length ?? 0) + (answer.gzipped?.length ?? 0) + 128,
+            // An answer not yet compressed counts a quarter of its body for the compressed copy to come.
+            sizeCalculation: (answer) =>
+              (answer.body?.length ?? 0) +
+              (answer.gzipped === undefined ? Math.ceil((answer.body?.length ?? 0) / 4) : (answer.gzipped?.length ?? 0)) +
+              128,
           })
         : null;
   }
 
-  /** Makes an answer's bytes and validator, once, so that sending it again costs nothing. */
+  /** Makes an answer's bytes and validator, once, so that sending it again costs little (its compressed copy is made when first asked for). */
   prepare(contentType: string, text: string, cacheControl: string | null = null): PreparedAnswer {
     const body = Buffer.from(text);
-    const gzipped = body.length >= COMPRESS_FROM_BYTES ? gzipSync(body) : null;
-    return { contentType, cacheControl, body, gzipped, etag: weakEtag(body) };
+    return { contentType, cacheControl, body, gzipped: body.length >= COMPRESS_FROM_BYTES ? undefined : null, etag: weakEtag(body) };
   }
 
   /** Marks a path whose clients add a cache-busting `_` parameter, which its answers' addresses leave out. */
@@ -128,6 +134,8 @@ export class AnswerCache {
     }
     const acceptEncoding = request.headers['accept-encoding'];
     const gzip = answer.gzipped !== null && acceptEncoding !== undefined && this.gzipTakers.memo(acceptEncoding);
+    // Compressed for the first client that takes it, and kept with the answer for the next.
+    if (gzip && answer.gzipped === undefined) answer.gzipped = gzipSync(answer.body!);
     const bytes = gzip ? answer.gzipped : answer.body;
     if (bytes || !answer.gzipped) {
       if (gzip) headers.push('Content-Encoding', 'gzip');
