@@ -1,6 +1,5 @@
 import { sep } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import fastifyCookie from '@fastify/cookie';
 import fastifyEtag from '@fastify/etag';
 import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -15,6 +14,7 @@ import { HttpLogging, requestId } from './common/logging/logging.module';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
+import { isFilePath } from './site/file-path';
 
 /** The search's API and its results page: both run a search. */
 const SEARCH_PATHS = [searchApiPath({}), searchPagePath({})];
@@ -65,7 +65,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // First: every request gets its log line, and its id back in X-Request-Id.
   app.use(app.get(HttpLogging).middleware);
   app.use(securityHeaders(config));
-  await app.register(fastifyCookie);
   // Successful answers of the routes `@CachedAnswers` marks are kept, before a client's validator
   // may turn them into a 304.
   fastify.addHook('onSend', app.get(KeepAnswers).onSend);
@@ -99,9 +98,11 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Pages and the app's files go out compressed (scripts shrink to a quarter). API answers are left
   // as they are for now: compressing them on every request would cost more than it saves here.
   const compress = compression();
-  // API requests never name a file: spare them the file-system look-up.
+  // Only an address that names a file is looked for among the app's files (pages and the API never are).
   app.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) =>
-    request.url!.startsWith('/api/') ? next() : compress(request as never, response as never, () => void files(request, response, next)),
+    request.url!.startsWith('/api/')
+      ? next()
+      : compress(request as never, response as never, () => (isFilePath(request.url!) ? void files(request, response, next) : next())),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { CookieSerializeOptions } from '@fastify/cookie';
+import { parse, serialize, type SerializeOptions } from 'cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppConfig } from '../config/app-config';
 
@@ -12,7 +12,7 @@ import { AppConfig } from '../config/app-config';
 @Injectable()
 export class AdminSessionCookie {
   readonly name: string;
-  private readonly options: CookieSerializeOptions;
+  private readonly options: SerializeOptions;
 
   constructor(config: AppConfig) {
     const secure = config.siteUrl.startsWith('https:');
@@ -21,15 +21,16 @@ export class AdminSessionCookie {
   }
 
   tokenOf(request: FastifyRequest): string | undefined {
-    const token: unknown = request.cookies?.[this.name];
-    return typeof token === 'string' ? token : undefined;
+    const header = request.headers.cookie;
+    return header === undefined ? undefined : parse(header)[this.name];
   }
 
   set(response: FastifyReply, token: string, expires: Date): void {
-    void response.setCookie(this.name, token, { ...this.options, expires });
+    void response.header('Set-Cookie', serialize(this.name, token, { ...this.options, expires }));
   }
 
+  /** Expired at once, with the attributes it was set with (a browser matches them to remove it). */
   clear(response: FastifyReply): void {
-    void response.clearCookie(this.name, this.options);
+    void response.header('Set-Cookie', serialize(this.name, '', { ...this.options, expires: new Date(0) }));
   }
 }

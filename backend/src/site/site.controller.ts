@@ -8,6 +8,7 @@ import { headElements } from '../contracts/page-head';
 import { INITIAL_STATE_ELEMENT_ID } from '../contracts/site.contract';
 import type { SiteSettings } from '../contracts/page-render.contract';
 import { MetaDescriptionService } from '../meta/meta-description.service';
+import { isFilePath } from './file-path';
 import { onSitePath } from './on-site-path';
 import { PageRenderer } from './page-renderer';
 import { renderHeadElements } from './render-head';
@@ -15,9 +16,6 @@ import { renderHeadElements } from './render-head';
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Browsers and shared caches check back before reusing a page that is no lasting 200 (a 404, say). */
 const CHECK_BACK = 'no-cache';
-
-/** Any path whose last segment has a file extension is a file: missing files are 404s, not the app. */
-const FILE_PATH = /\/[^/]+\.[a-z0-9]+$/i;
 
 /**
  * Answers every GET that no API route or static file took with the page, rendered on the server
@@ -61,7 +59,7 @@ export class SiteController {
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : url.slice(queryStart);
     if (path === '/api' || path.startsWith('/api/')) throw new NotFoundException(`No API route GET ${path}`);
-    if (FILE_PATH.test(path)) throw new NotFoundException(`No file ${path}`);
+    if (isFilePath(path)) throw new NotFoundException(`No file ${path}`);
     const shell = this.pages.shell;
     if (!shell || !this.pages.ready) {
       await reply.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
