@@ -40,6 +40,7 @@ const MAX_PARAM_LENGTH = 16 * 1024;
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   const refusedHeaders = apiSecurityHeaderList(config);
+  const headers = securityHeaders(config);
   return new FastifyAdapter({
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -50,11 +51,10 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
     // Requests Node's HTTP parser refuses get the API's JSON error too.
     clientErrorHandler: (error, socket) => answerClientErrorWithJson(error, socket, refusedHeaders),
     // So do those Fastify's router refuses before any middleware runs (an address that is not valid
-    // percent-encoding, say).
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    // percent-encoding, say), with helmet's headers for their path.
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { status, body } = clientErrorAnswer(error.code === 'FST_ERR_BAD_URL' ? 'HPE_INVALID_URL' : undefined);
-      for (let at = 0; at + 1 < refusedHeaders.length; at += 2) void reply.header(refusedHeaders[at]!, refusedHeaders[at + 1]!);
-      void reply.status(status).type('application/json; charset=utf-8').send(body);
+      headers(request.raw, reply.raw, () => void reply.status(status).type('application/json; charset=utf-8').send(body));
     },
   });
 }
@@ -70,7 +70,6 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   fastify.addHook('onSend', app.get(KeepAnswers).onSend);
   // A weak validator on every answer Fastify sends (the one answers from memory carry), and 304 to a client that holds it.
   await app.register(fastifyEtag, { weak: true, hashFn: etagHash });
-  // Bounded in depth as well as size: validation recurses through a body.
   // RFC 9112: a request whose Transfer-Encoding does not end in chunked has no length a server can
   // know (Node's parser lets it through): refused before its body is read.
   fastify.addHook('preParsing', (request, _reply, payload, done) => {
@@ -79,6 +78,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       done(new BadRequestException("The request's Transfer-Encoding is not valid"));
     else done(null, payload);
   });
+  // Bounded in depth as well as size: validation recurses through a body.
   fastify.addHook('preValidation', (request, _reply, done) => {
     done(
       nestedDeeperThan(request.body, BODY_DEPTH_LIMIT)
