@@ -10,7 +10,7 @@ import { AppConfig, proxyTrust } from './config/app-config';
 import { searchApiPath, searchPagePath } from './contracts/search.contract';
 import { AnswerCache, etagHash, KeepAnswers } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
-import { HttpLogging, requestId } from './common/logging/logging.module';
+import { AccessLog, appLogger, requestId } from './common/logging/logging.module';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
@@ -36,12 +36,14 @@ const MAX_PARAM_LENGTH = 16 * 1024;
  * docs/performance.md). Routes match as they did under Express: without regard to case or a
  * trailing slash. Behind a reverse proxy the client's address is in X-Forwarded-For, believed from
  * the proxies TRUST_PROXY names. A request's id is the plain token a client or proxy sent in
- * X-Request-Id, or a new one.
+ * X-Request-Id, or a new one. Fastify logs each request, through the app's logger, as `AccessLog` says.
  */
 export function createHttpAdapter(config: AppConfig): FastifyAdapter {
   const refusedHeaders = apiSecurityHeaderList(config);
   const headers = securityHeaders(config);
   return new FastifyAdapter({
+    loggerInstance: appLogger(config.logLevel),
+    logController: new AccessLog(),
     trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true, maxParamLength: MAX_PARAM_LENGTH },
@@ -62,8 +64,11 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 /** The HTTP settings shared by the server and the tests' app. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  // First: every request gets its log line, and its id back in X-Request-Id.
-  app.use(app.get(HttpLogging).middleware);
+  // First: every request gets its id back in X-Request-Id, on answers sent from memory or refused too.
+  app.use((request: IncomingMessage & { id: string }, response: ServerResponse, next: () => void) => {
+    response.setHeader('X-Request-Id', request.id);
+    next();
+  });
   app.use(securityHeaders(config));
   // Successful answers of the routes `@CachedAnswers` marks are kept, before a client's validator
   // may turn them into a 304.

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 /**
- * The server renders a page from the API's own answers, asked of itself over the loopback: those
+ * The server renders a page from the API's own answers, asked of itself through Fastify's `inject`: those
  * requests carry this header with a secret of the process, so that the request log and the
  * per-client rate limits leave them alone. They are part of the page request, which is logged and
  * counted itself. No client can send the secret: it is made at start and never leaves the process.

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Injectable, Module } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
+import { Module } from '@nestjs/common';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { LogController } from 'fastify';
 import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
 import { isPageDataRequest } from '../http/page-data-request';
 
@@ -17,64 +18,71 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
-/**
- * The app's one logger (pino: JSON lines on standard output, written asynchronously) and the request
- * log made from it: a line per request with its id, method, address, status and time, never its
- * headers or cookies: pino-http, as its documentation wires it. `configureApp` puts it first among the
- * middleware, so every request's id (Fastify's, from `requestId`) goes back in `X-Request-Id`, on
- * answers sent from memory or refused too.
- */
-@Injectable()
-export class HttpLogging {
-  readonly logger: Logger;
-  readonly middleware: (request: IncomingMessage, response: ServerResponse, next: () => void) => void;
+const loggers = new Map<LogLevel, Logger>();
 
-  constructor(config: AppConfig) {
-    // pino writes what its destination holds when the process exits.
-    this.logger = pino({ level: PINO_LEVELS[config.logLevel] }, pino.destination({ dest: 1, sync: false }));
-    const requestLog = pinoHttp({
-      logger: this.logger,
-      // Every request's line is the access log, at `info` whatever its status: the cause of a failure
-      // is the exception filter's to log, once per interval, not once per request it fails.
-      customLogLevel: () => 'info',
-      // pino-http adds a made-up error (its own stack) to every 5xx line; the exception filter has
-      // already logged the real one.
-      customErrorObject: (_request, _response, _error, line: Record<string, unknown>) => {
-        const { err: _made, ...rest } = line;
-        return rest;
-      },
-      // Health checks, and the API answers a page is rendered from (the page request has its own line).
-      autoLogging: { ignore: (request) => request.url?.startsWith('/api/health') === true || isPageDataRequest(request) },
+/**
+ * The app's one logger: pino, JSON lines on standard output, written asynchronously (what its
+ * destination holds is written when the process exits); one per level in a process. Fastify logs
+ * requests through it (with the request's id as `reqId`), and Nest its own messages (nestjs-pino's
+ * `Logger`). A request is logged by its method, address and status, never its headers or cookies.
+ */
+export function appLogger(level: LogLevel): Logger {
+  const made = loggers.get(level);
+  if (made) return made;
+  const logger = pino(
+    {
+      level: PINO_LEVELS[level],
       serializers: {
-        req: (request: { id: string; method: string; url: string }) => ({ id: request.id, method: request.method, url: request.url }),
-        res: (response: { statusCode: number }) => ({ statusCode: response.statusCode }),
+        req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
+        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       },
+    },
+    pino.destination({ dest: 1, sync: false }),
+  );
+  loggers.set(level, logger);
+  return logger;
+}
+
+/**
+ * Fastify's request log (its `logController`), one line per request: `request completed` at `info`
+ * when the answer is sent, whatever its status (the cause of a failure is the exception filter's to
+ * log, once per interval, not once per request it fails), instead of Fastify's two (`incoming
+ * request` too). Health checks and the API answers a page is rendered from are left out: the page
+ * request has its own line.
+ */
+export class AccessLog extends LogController {
+  constructor() {
+    super({
+      disableRequestLogging: (request: FastifyRequest) => request.url.startsWith('/api/health') || isPageDataRequest(request.raw),
     });
-    this.middleware = (request, response, next) => {
-      response.setHeader('X-Request-Id', (request as IncomingMessage & { id: string }).id);
-      requestLog(request, response, next);
-    };
+  }
+
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
   }
 }
 
 /**
- * The request log, and Nest's own messages through the same logger (nestjs-pino's `Logger`). Not
- * nestjs-pino's `LoggerModule`: its middleware runs every request in an AsyncLocalStorage (to give
- * messages the request's logger), and once one has run, Node 20 calls its hooks for every
- * asynchronous resource of the process, answers from memory included. A message about a request
- * names it itself (the exception filter logs the request's id, method and address).
+ * Nest's own messages through the app's logger (nestjs-pino's `Logger`). Not nestjs-pino's
+ * `LoggerModule`: its middleware runs every request in an AsyncLocalStorage (to give messages the
+ * request's logger), and once one has run, Node 20 calls its hooks for every asynchronous resource
+ * of the process, answers from memory included. A message about a request names it itself (the
+ * exception filter logs the request's id, method and address).
  */
 @Module({
   providers: [
-    HttpLogging,
     {
       provide: PARAMS_PROVIDER_TOKEN,
-      inject: [HttpLogging],
-      useFactory: (logging: HttpLogging): Params => ({ pinoHttp: { logger: logging.logger } }),
+      inject: [AppConfig],
+      useFactory: (config: AppConfig): Params => ({ pinoHttp: { logger: appLogger(config.logLevel) } }),
     },
     PinoLogger,
     NestLogger,
   ],
-  exports: [HttpLogging, NestLogger],
+  exports: [NestLogger],
 })
 export class AppLoggerModule {}
