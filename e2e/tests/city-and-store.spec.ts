@@ -140,6 +140,22 @@ test.describe('the city page', () => {
     await expect(page.getByText('Sells Clothes', { exact: true }).first()).toBeVisible();
   });
 
+  test("draws the cards' icons from one drawing of each on the page", async ({ page }) => {
+    await page.goto(CITY_PATH);
+    const references = await page.locator('article svg use').evaluateAll((uses) => uses.map((use) => use.getAttribute('href')));
+    // A map pin on every card at least, each pointing at a drawing the page holds once.
+    expect(references.length).toBeGreaterThanOrEqual(await page.locator('article[id^="store-"]').count());
+    for (const reference of new Set(references)) {
+      expect(reference).toMatch(/^#/);
+      await expect(page.locator(`[id="${reference!.slice(1)}"]`)).toHaveCount(1);
+      await expect(page.locator(`[id="${reference!.slice(1)}"] :is(path, circle)`).first()).toBeAttached();
+    }
+    const pin = page.locator('article').first().locator('p svg').first();
+    const box = await pin.boundingBox();
+    expect(box?.width).toBe(16);
+    expect(box?.height).toBe(16);
+  });
+
   test('ends with popular searches, the nearby cities and an About text', async ({ page, request }) => {
     const city = await api<CityDetail>(request, CITY_API);
     const nearby = await api<NearbyCity[]>(request, `/api/cities/${city.id}/nearby`);

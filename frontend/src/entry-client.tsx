@@ -37,7 +37,8 @@ async function start(): Promise<void> {
   const settings = state?.settings ?? fallbackSettings();
   const queryClient = createQueryClient();
   if (state) restoreQueries(queryClient, state.queries);
-  const routes = createRoutes(queryClient, 'browser', settings.site);
+  const context = { queryClient, site: settings.site };
+  const routes = createRoutes('browser', () => context);
   if (state) await loadScreensOfThisPage(routes);
   const router = createBrowserRouter(routes, state ? { hydrationData: state.router } : {});
   const app = (

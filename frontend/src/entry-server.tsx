@@ -6,11 +6,17 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { isLasting, pageOutcome, pageReader } from './app/page-outcome';
 import { writePageState } from './app/page-state';
 import { AppProviders, createQueryClient } from './app/providers';
-import { createRoutes, pageAddress, type PageHandle } from './app/routes';
+import { createRoutes, pageAddress, type PageHandle, type RouteContext } from './app/routes';
 import { setApiTransport } from './lib/api-client';
 
 /** How the server's render reaches the API: a call into the app itself, for each API address. */
 export const setRenderTransport: PageRenderModule['setRenderTransport'] = setApiTransport;
+
+/**
+ * The route table, made into the router's handler once: each render passes its own query cache
+ * and site as the request's context.
+ */
+const handler = createStaticHandler(createRoutes('server', ({ context }) => context as RouteContext));
 
 /**
  * Renders the page at `url` as the browser will hydrate it: the route table's loaders fill a query
@@ -19,9 +25,8 @@ export const setRenderTransport: PageRenderModule['setRenderTransport'] = setApi
  */
 export const renderPage: PageRenderModule['renderPage'] = async (url: string, settings: SiteSettings): Promise<RenderedPage> => {
   const queryClient = createQueryClient();
-  const handler = createStaticHandler(createRoutes(queryClient, 'server', settings.site));
   const request = new Request(url);
-  const context = await handler.query(request);
+  const context = await handler.query(request, { requestContext: { queryClient, site: settings.site } satisfies RouteContext });
   // The render's own cache is done with once the page is written: cleared, so that no query's timer
   // (a garbage collection an hour ahead) keeps it, or the process, alive.
   if (context instanceof Response) {

@@ -13,6 +13,12 @@ import { layoutLoad, PAGES, type PageAddress, type PageDefinition, type PageLoad
  */
 export type RouteMode = 'server' | 'browser';
 
+/** What a route's loader fills and reads: the render's (or the browser's) query cache, and the site. */
+export interface RouteContext {
+  queryClient: QueryClient;
+  site: SiteIdentity;
+}
+
 /** What every page route carries: its definition in the page table. */
 export interface PageHandle {
   page: PageDefinition;
@@ -26,11 +32,14 @@ export function pageAddress(args: Pick<LoaderFunctionArgs, 'params' | 'request'>
 /**
  * The router's routes, built from the page table: the layout (header and footer, which list the
  * states) around one route per page. The server's static handler and the browser's router are both
- * made of these.
+ * made of these. A loader finds its query cache and the site with `contextOf`: the browser has one
+ * of each; the server builds its handler once, and each render passes its own as the request's
+ * context.
  */
-export function createRoutes(queryClient: QueryClient, mode: RouteMode, site: SiteIdentity): RouteObject[] {
+export function createRoutes(mode: RouteMode, contextOf: (args: LoaderFunctionArgs) => RouteContext): RouteObject[] {
   // A loader's answer is null: the data lives in the query cache, not in the router.
   const loaderOf = (load: (page: PageLoad) => Promise<unknown>) => (args: LoaderFunctionArgs) => {
+    const { queryClient, site } = contextOf(args);
     const loading = load(pageLoader(queryClient, pageAddress(args, site)));
     return mode === 'server' ? loading.then(() => null) : null;
   };

@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
+import { ListIconSymbols } from '@/components/ui/list-icon';
 import { ToastProvider } from '@/components/ui/toast';
 import { PageDocumentHead } from '../document-head';
 import { SiteFooter } from './site-footer';
@@ -44,6 +45,7 @@ export function RootLayout() {
           <SiteFooter />
           <HydratedMark />
         </Suspense>
+        <ListIconSymbols />
         <ScrollRestoration />
         <PageDocumentHead />
       </div>

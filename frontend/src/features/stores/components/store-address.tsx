@@ -1,5 +1,5 @@
 import type { StoreSummary } from '@contracts/api.contract';
-import { MapPin } from 'lucide-react';
+import { ListIcon } from '@/components/ui/list-icon';
 
 type AddressParts = Pick<StoreSummary, 'address' | 'city' | 'stateAbbreviation' | 'zipCode'>;
 
@@ -17,7 +17,7 @@ export function directionsUrl(store: AddressParts): string {
 export function StoreAddress({ store, className = '' }: { store: AddressParts; className?: string }) {
   return (
     <p className={`flex items-start gap-2 text-stone-700 ${className}`}>
-      <MapPin className="mt-0.5 size-4 shrink-0 text-orange-800" />
+      <ListIcon name="map-pin" className="mt-0.5 size-4 shrink-0 text-orange-800" />
       <span>{formatStoreAddress(store)}</span>
     </p>
   );

@@ -1,7 +1,7 @@
 import type { StoreSummary } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
-import { Check } from 'lucide-react';
 import { Link } from 'react-router';
+import { ListIcon } from '@/components/ui/list-icon';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';
 import { StorePhoto } from './store-photo';
@@ -48,7 +48,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
                   key={badge.flag}
                   className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
                 >
-                  <Check className="size-3.5 shrink-0" />
+                  <ListIcon name="check" className="size-3.5 shrink-0" />
                   {badge.label}
                 </li>
               ))}

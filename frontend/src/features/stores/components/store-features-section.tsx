@@ -1,6 +1,6 @@
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreSummary } from '@contracts/api.contract';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
-import { Check } from 'lucide-react';
+import { ListIcon } from '@/components/ui/list-icon';
 
 /** 'Store Features': the qualities and the kinds of products the store has, in the spec's order. */
 export function StoreFeaturesSection({ store }: { store: StoreSummary }) {
@@ -42,7 +42,7 @@ function FeatureGroup({ id, title, items, empty, tone }: { id: string; title: st
           {items.map((item) => (
             <li key={item} className="flex items-center gap-2.5 text-stone-800">
               <span className={`inline-flex size-6 items-center justify-center rounded-full ${tone}`}>
-                <Check className="size-3.5 shrink-0" />
+                <ListIcon name="check" className="size-3.5 shrink-0" />
               </span>
               {item}
             </li>

@@ -1,4 +1,4 @@
-import { Store } from 'lucide-react';
+import { ListIcon } from '@/components/ui/list-icon';
 
 interface StorePhotoProps {
   photo: string | null;
@@ -42,8 +42,7 @@ export function StorePhoto({ photo, businessName, width, height, className = '',
       aria-label={`No photo of ${businessName} yet`}
       className={`flex items-center justify-center bg-gradient-to-br from-stone-100 to-orange-50 text-stone-400 ${sizing}`}
     >
-      {/* A thin line (2 px at 64 px) befits a picture that size. */}
-      <Store strokeWidth={0.75} className="size-16 max-h-[45%] max-w-[45%]" />
+      <ListIcon name="storefront-thin" className="size-16 max-h-[45%] max-w-[45%]" />
     </div>
   );
 }
