@@ -139,39 +139,46 @@ export function SiteHeader() {
         hidden={!mobileMenuOpen}
         className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-stone-200 bg-white md:hidden"
       >
-        <nav aria-label="Main" className="space-y-6 px-4 py-5">
-          {/* Drawn once the menu opens: no second box in every page's HTML. */}
-          {mobileMenuOpen && <SearchBox label="Search stores" />}
-          <ul className="grid gap-1">
-            {PAGE_LINKS.map((page) => (
-              <li key={page.to}>
-                <Link
-                  to={page.to}
-                  onClick={closeMenus}
-                  className="block rounded-md px-3 py-2.5 text-base font-semibold text-stone-900 hover:bg-orange-50 hover:text-orange-900"
-                >
-                  {page.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <MobileSection title="Browse by State">
-            <MobileStateList onNavigate={closeMenus} />
-          </MobileSection>
-          <MobileSection title="Popular Cities">
-            <ul className="grid grid-cols-2 gap-x-2">
-              {HEADER_POPULAR_CITIES.slice(0, MOBILE_MENU_CITY_COUNT).map((city) => (
-                <li key={city.path}>
-                  <Link to={city.path} onClick={closeMenus} className={dropdownLinkClass}>
-                    {city.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </MobileSection>
-        </nav>
+        {/* Drawn once it opens: the desktop navigation holds the same links in every page's HTML. */}
+        {mobileMenuOpen && <MobileMenu onNavigate={closeMenus} />}
       </div>
     </header>
+  );
+}
+
+/** The phone's menu: search, the pages, the first states and popular cities. */
+function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  return (
+    <nav aria-label="Main" className="space-y-6 px-4 py-5">
+      <SearchBox label="Search stores" />
+      <ul className="grid gap-1">
+        {PAGE_LINKS.map((page) => (
+          <li key={page.to}>
+            <Link
+              to={page.to}
+              onClick={onNavigate}
+              className="block rounded-md px-3 py-2.5 text-base font-semibold text-stone-900 hover:bg-orange-50 hover:text-orange-900"
+            >
+              {page.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <MobileSection title="Browse by State">
+        <MobileStateList onNavigate={onNavigate} />
+      </MobileSection>
+      <MobileSection title="Popular Cities">
+        <ul className="grid grid-cols-2 gap-x-2">
+          {HEADER_POPULAR_CITIES.slice(0, MOBILE_MENU_CITY_COUNT).map((city) => (
+            <li key={city.path}>
+              <Link to={city.path} onClick={onNavigate} className={dropdownLinkClass}>
+                {city.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </MobileSection>
+    </nav>
   );
 }
 
