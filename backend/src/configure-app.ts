@@ -64,10 +64,11 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 /** The HTTP settings shared by the server and the tests' app. */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
-  // First: every request gets its id back in X-Request-Id, on answers sent from memory or refused too.
-  app.use((request: IncomingMessage & { id: string }, response: ServerResponse, next: () => void) => {
-    response.setHeader('X-Request-Id', request.id);
-    next();
+  // First: every request gets its id back in X-Request-Id (on Node's response: answers sent from
+  // memory or refused by a middleware are written there).
+  fastify.addHook('onRequest', (request, reply, done) => {
+    reply.raw.setHeader('X-Request-Id', request.id);
+    done();
   });
   app.use(securityHeaders(config));
   // Successful answers of the routes `@CachedAnswers` marks are kept, before a client's validator

@@ -10,6 +10,7 @@ import isFresh from 'fresh';
 import type { FastifyReply, onSendHookHandler } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { AppConfig } from '../../config/app-config';
+import { copyReplyHeaders } from '../http/hijacked-reply';
 
 /** An answer ready to send as often as asked: its bytes (plain and gzipped) and validator, made once. */
 export interface PreparedAnswer {
@@ -158,7 +159,7 @@ export class AnswerCache {
    */
   send(reply: FastifyReply, answer: PreparedAnswer): void {
     reply.hijack();
-    for (const [name, value] of Object.entries(reply.getHeaders())) if (value !== undefined) reply.raw.setHeader(name, value);
+    copyReplyHeaders(reply);
     this.respond(reply.request.raw, reply.raw, answer);
   }
 

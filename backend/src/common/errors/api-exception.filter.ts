@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logge
 import { STATUS_CODES } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../../contracts/api.contract';
+import { copyReplyHeaders } from '../http/hijacked-reply';
 import { ThrottledLog } from '../logging/throttled-log';
 import { bounded, errorText, errorWithStack, listProblems } from './error-text';
 import {
@@ -98,7 +99,7 @@ export class ApiExceptionFilter implements ExceptionFilter, OnModuleDestroy {
       void response.status(body.statusCode).send(body);
       return;
     }
-    for (const [name, value] of Object.entries(response.getHeaders())) if (value !== undefined) response.raw.setHeader(name, value);
+    copyReplyHeaders(response);
     response.raw.writeHead(body.statusCode, { 'Content-Type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
   }
 
