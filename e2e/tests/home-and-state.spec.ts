@@ -60,6 +60,12 @@ async function expectNoHorizontalScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
+/** On a phone the state page's A to Z list of cities folds behind its summary: opened. */
+async function openCityIndex(page: Page): Promise<void> {
+  const summary = page.getByText('All cities, A to Z', { exact: true }).first();
+  if (await summary.isVisible()) await summary.click();
+}
+
 test.describe('home page', () => {
   test('shows the hero, the live directory statistics and how it works', async ({ page, request }) => {
     const stats = (await (await request.get('/api/stats')).json()) as Stats;
@@ -166,8 +172,12 @@ test.describe('state page', () => {
 
     await expect(page).toHaveURL(/\/california$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in California');
-    const cityCards = page.getByRole('region', { name: 'Cities in California' }).getByRole('listitem');
-    await expect(cityCards).toHaveCount(cities.length);
+    const region = page.getByRole('region', { name: 'Cities in California' });
+    await openCityIndex(page);
+    // Every city once in the A to Z list; the biggest also as cards above it.
+    await expect(region.getByRole('list', { name: /^Cities starting with / }).getByRole('listitem')).toHaveCount(cities.length);
+    await expect(region.getByRole('list', { name: 'Cities in California with the most stores' }).getByRole('listitem')).toHaveCount(8);
+    const cityCards = region.getByRole('listitem');
     await expect(page).toHaveTitle(/Consignment Stores in California/);
     // The state and its cities (with their counts), plus at most the custom description: never one per city.
     expect(apiRequests().length).toBeLessThanOrEqual(3);
@@ -182,7 +192,8 @@ test.describe('state page', () => {
     const card = page.getByRole('link', { name: new RegExp(`^Los Angeles ${losAngeles!.storeCount} Consignment Stores?$`) });
     await expect(card).toBeVisible();
     await expect(page.getByText('No cities found matching your search.')).toHaveCount(0);
-    for (const shown of await cityCards.allTextContents()) expect(shown.toLowerCase()).toContain('los angeles');
+    for (const shown of await region.getByRole('list', { name: 'Matching cities' }).getByRole('listitem').allTextContents())
+      expect(shown.toLowerCase()).toContain('los angeles');
 
     expect(apiRequests().length).toBeLessThanOrEqual(3);
     await card.click();
@@ -205,11 +216,22 @@ test.describe('state page', () => {
     await expect(breadcrumb.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     await expect(breadcrumb.getByText('California')).toHaveAttribute('aria-current', 'page');
 
-    const first = cities[0]!;
+    // The city with the most stores comes first, its count said once.
+    const first = [...cities].sort((a, b) => b.storeCount - a.storeCount)[0]!;
     const firstCard = page.getByRole('region', { name: 'Cities in California' }).getByRole('link').first();
     await expect(firstCard).toHaveAttribute('href', `/california/${first.slug}`);
-    await expect(firstCard).toContainText(first.name);
-    await expect(firstCard).toContainText(`${first.storeCount} Consignment Store`);
+    await expect(firstCard).toHaveText(`${first.name}${first.storeCount} Consignment Stores`);
+    // The A to Z list starts with the first city by name.
+    await openCityIndex(page);
+    const firstByName = page
+      .getByRole('list', { name: /^Cities starting with / })
+      .first()
+      .getByRole('link')
+      .first();
+    await expect(firstByName).toHaveAttribute('href', `/california/${cities[0]!.slug}`);
+    await expect(firstByName).toHaveAccessibleName(
+      `${cities[0]!.name} ${cities[0]!.storeCount} Consignment Store${cities[0]!.storeCount === 1 ? '' : 's'}`,
+    );
 
     const article = page.getByRole('region', { name: 'About Consignment Stores in California' });
     await expect(article.getByRole('heading', { level: 2 })).toHaveText('About Consignment Stores in California');
@@ -288,7 +310,12 @@ test.describe('state page', () => {
     expect(cities.length).toBeGreaterThan(1);
     await page.goto('/delaware');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in Delaware');
-    await expect(page.getByRole('region', { name: 'Cities in Delaware' }).getByRole('listitem')).toHaveCount(cities.length);
+    await expect(
+      page
+        .getByRole('region', { name: 'Cities in Delaware' })
+        .getByRole('link', { name: new RegExp(`^${cities[0]!.name} `) })
+        .first(),
+    ).toBeAttached();
     await expectNoAxeViolations(page);
   });
 });

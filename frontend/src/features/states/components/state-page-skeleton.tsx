@@ -1,7 +1,6 @@
 import { BreadcrumbSkeleton, PageSkeleton, Skeleton } from '@/components/ui/skeleton';
 import { CITY_CARD_HEIGHT } from './city-card';
-
-const PLACEHOLDER_CARDS = 12;
+import { BIGGEST_CITY_COUNT } from './state-city-directory';
 
 /** The state page while its state and cities load: the same layout, in grey. */
 export function StatePageSkeleton() {
@@ -25,8 +24,8 @@ export function StatePageSkeleton() {
           <Skeleton className="mt-5 h-5 w-24" />
           <Skeleton className="mt-1.5 h-11 w-full max-w-md" />
           <Skeleton className="mt-4 h-5 w-52" />
-          <div className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-3 xl:grid-cols-4">
-            {Array.from({ length: PLACEHOLDER_CARDS }, (_, index) => (
+          <div className="mt-4 grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
+            {Array.from({ length: BIGGEST_CITY_COUNT }, (_, index) => (
               <Skeleton key={index} className={`${CITY_CARD_HEIGHT} rounded-xl`} />
             ))}
           </div>
