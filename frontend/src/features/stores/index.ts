@@ -1,4 +1,5 @@
 /** What other features use of the stores. */
 export { StoreAddress } from './components/store-address';
 export { StoreCard, storeCardAnchor } from './components/store-card';
+export { ReviewCount } from './components/review-count';
 export { StorePhoto } from './components/store-photo';

@@ -1,27 +1,20 @@
 import type { SearchResultStore, StoreFlag } from '@contracts/api.contract';
-import { formatCount, storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-head';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
-import { Navigation, Star } from 'lucide-react';
+import { Navigation } from 'lucide-react';
 import { Link } from 'react-router';
-import { StoreAddress, StorePhoto } from '@/features/stores';
+import { ReviewCount, StoreAddress, StorePhoto } from '@/features/stores';
 
 const LABELS: Record<StoreFlag, string> = { ...PRODUCT_LABELS, ...QUALITY_LABELS };
 /** A card names a few of what the store offers; its page has the rest. */
 const CARD_FEATURES = 4;
 
-/** A store in the results grid: photo, name (to its page), address, distance, reviews and features. */
+/** A store in the results grid: its photo when it has one, name (to its page), address, distance, reviews and features. */
 export function SearchResultCard({ store }: { store: SearchResultStore }) {
   const features = (Object.keys(LABELS) as StoreFlag[]).filter((flag) => store[flag]).slice(0, CARD_FEATURES);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StorePhoto
-        photo={store.photo}
-        businessName={store.businessName}
-        width={400}
-        height={225}
-        aspectClassName="aspect-video"
-        className="w-full"
-      />
+      <StorePhoto store={store} place="result" className="w-full" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold tracking-tight text-stone-900">
           <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">
@@ -36,12 +29,7 @@ export function SearchResultCard({ store }: { store: SearchResultStore }) {
               {store.distance.toLocaleString('en-US', { maximumFractionDigits: 1 })} miles away
             </span>
           )}
-          {store.numberOfReviews !== null && (
-            <span className="inline-flex items-center gap-1">
-              <Star className="size-3.5 text-amber-600" aria-hidden="true" />
-              {formatCount(store.numberOfReviews)} {store.numberOfReviews === 1 ? 'review' : 'reviews'}
-            </span>
-          )}
+          <ReviewCount count={store.numberOfReviews} />
         </div>
         {features.length > 0 && (
           <ul aria-label="Offers" className="mt-3 flex flex-wrap gap-1.5">

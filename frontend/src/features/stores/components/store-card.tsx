@@ -1,10 +1,12 @@
 import type { StoreSummary } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { ListIcon } from '@/components/ui/list-icon';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';
 import { StorePhoto } from './store-photo';
+import { ReviewCount } from './review-count';
 
 /** The in-page anchor of a store's card, which the city page's 'BROWSE THIS PAGE' list links to. */
 export const storeCardAnchor = (store: Pick<StoreSummary, 'slug'>) => `store-${store.slug}`;
@@ -14,7 +16,7 @@ const CARD_BADGES = [
   { flag: 'sellClothes', label: 'Sells Clothes', className: 'bg-sky-50 text-sky-800 ring-sky-200' },
 ] as const;
 
-/** A store on the city page: photo, name (to the store page), address, badges and description. */
+/** A store on the city page: its photo when it has one, name (to the store page), address, reviews, badges and description. */
 export function StoreCard({ store }: { store: StoreSummary }) {
   const anchor = storeCardAnchor(store);
   const badges = CARD_BADGES.filter((badge) => store[badge.flag]);
@@ -25,38 +27,61 @@ export function StoreCard({ store }: { store: StoreSummary }) {
       tabIndex={-1}
       className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="flex flex-col gap-5 sm:flex-row">
-        <StorePhoto
-          photo={store.photo}
-          businessName={store.businessName}
-          width={224}
-          aspectClassName="aspect-[4/3]"
-          height={168}
-          className="w-full shrink-0 self-start rounded-xl sm:w-56"
-        />
+      <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
+        <StorePhoto store={store} place="card" className="w-full shrink-0 self-start rounded-xl sm:w-56" />
         <div className="min-w-0 flex-1">
           <h2 id={`${anchor}-name`} className="text-xl font-bold tracking-tight text-stone-900">
             <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">
               {store.businessName}
             </Link>
           </h2>
-          <StoreAddress store={store} className="mt-2 text-sm" />
-          {badges.length > 0 && (
-            <ul aria-label="Highlights" className="mt-3 flex flex-wrap gap-2">
-              {badges.map((badge) => (
-                <li
-                  key={badge.flag}
-                  className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
-                >
-                  <ListIcon name="check" className="size-3.5 shrink-0" />
-                  {badge.label}
-                </li>
-              ))}
-            </ul>
-          )}
-          <StoreDescription text={store.seoDescription} className="mt-4 text-[0.9375rem]" />
+          <StoreAddress store={store} className="mt-1.5 text-sm" />
+          <div className="mt-2.5 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+            <ReviewCount count={store.numberOfReviews} className="text-stone-700" />
+            {badges.length > 0 && (
+              <ul aria-label="Highlights" className="flex flex-wrap gap-2">
+                {badges.map((badge) => (
+                  <li
+                    key={badge.flag}
+                    className={`inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset ${badge.className}`}
+                  >
+                    <ListIcon name="check" className="size-3.5 shrink-0" />
+                    {badge.label}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <CardDescription anchor={anchor} store={store} />
         </div>
       </div>
     </article>
+  );
+}
+
+/**
+ * The card's description. On a phone it shows its first four lines and a 'Read more' button (so
+ * that a city's stores follow each other closely); wider screens show it whole.
+ */
+function CardDescription({ anchor, store }: { anchor: string; store: StoreSummary }) {
+  const [expanded, setExpanded] = useState(false);
+  if (!store.seoDescription?.trim()) return null;
+  const id = `${anchor}-description`;
+  return (
+    <>
+      <div id={id} className={expanded ? '' : 'max-sm:line-clamp-4'}>
+        <StoreDescription text={store.seoDescription} className="mt-3 text-[0.9375rem]" />
+      </div>
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded(!expanded)}
+        className="mt-1 min-h-11 rounded-sm text-sm font-semibold text-orange-800 hover:text-orange-950 hover:underline sm:hidden"
+      >
+        {expanded ? 'Show less' : 'Read more'}
+        <span className="sr-only"> about {store.businessName}</span>
+      </button>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { StoreDetail } from '@contracts/api.contract';
-import { cityPath, formatCount, statePath, websiteHref } from '@contracts/page-head';
-import { Globe, Phone, Star } from 'lucide-react';
+import { cityPath, statePath, websiteHref } from '@contracts/page-head';
+import { Globe, Phone } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ExternalActionLink } from '@/components/ui/external-action-link';
 import { PageContainer } from '@/components/ui/page-container';
@@ -12,6 +12,7 @@ import { StoreDescription } from './store-description';
 import { StoreFeaturesSection } from './store-features-section';
 import { StoreHoursSection } from './store-hours-section';
 import { StoreLocationSection } from './store-location-section';
+import { ReviewCount } from './review-count';
 import { StorePhoto } from './store-photo';
 
 const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6';
@@ -29,10 +30,14 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
         ]}
       />
 
-      <StoreHero store={store} />
+      {/* The store's hours beside its name, where a photo would take the first screen on other sites. */}
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
+        <StoreHero store={store} />
+        <StoreHoursSection hours={store.hours} timeZone={store.timeZone} />
+      </div>
 
-      <div className="mt-8 grid gap-8 lg:grid-cols-3">
-        <div className="min-w-0 space-y-8 lg:col-span-2">
+      <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
+        <div className="min-w-0 space-y-6 lg:col-span-2 lg:space-y-8">
           <StoreFeaturesSection store={store} />
 
           <section aria-labelledby="store-about-heading" className={cardClass}>
@@ -42,29 +47,18 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
             <StoreDescription text={store.about} className="mt-4" />
           </section>
 
-          <section aria-labelledby="store-gallery-heading" className={cardClass}>
-            <h2 id="store-gallery-heading" className="text-xl font-bold tracking-tight text-stone-900">
-              Photo Gallery
-            </h2>
-            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
-              <li>
-                <StorePhoto
-                  photo={store.photo}
-                  businessName={store.businessName}
-                  width={400}
-                  aspectClassName="aspect-[4/3]"
-                  height={300}
-                  className="w-full rounded-xl"
-                />
-              </li>
-            </ul>
-          </section>
+          {/* The spec's gallery of one image, for a store that has a photo. */}
+          {store.photo && (
+            <section aria-labelledby="store-gallery-heading" className={cardClass}>
+              <h2 id="store-gallery-heading" className="text-xl font-bold tracking-tight text-stone-900">
+                Photo Gallery
+              </h2>
+              <StorePhoto store={store} place="gallery" className="mt-4 w-full rounded-xl sm:w-1/2" />
+            </section>
+          )}
         </div>
 
-        <div className="min-w-0 space-y-8">
-          <StoreHoursSection hours={store.hours} timeZone={store.timeZone} />
-          <StoreLocationSection store={store} />
-        </div>
+        <StoreLocationSection store={store} />
       </div>
 
       <NearbyCitiesSection cityId={store.cityId} cityName={store.city} className="mt-12" />
@@ -74,16 +68,11 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
 
 function StoreHero({ store }: { store: StoreDetail }) {
   return (
-    <section aria-labelledby="store-name" className="mt-6 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StorePhoto
-        photo={store.photo}
-        businessName={store.businessName}
-        width={1200}
-        height={400}
-        loading="eager"
-        aspectClassName="aspect-[2/1] sm:aspect-[3/1] lg:aspect-[4/1]"
-        className="w-full"
-      />
+    <section
+      aria-labelledby="store-name"
+      className="min-w-0 overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm lg:col-span-2"
+    >
+      <StorePhoto store={store} place="hero" className="w-full" />
       <div className="p-5 sm:p-8">
         <div className="flex items-start justify-between gap-4">
           <h1 id="store-name" className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
@@ -115,14 +104,5 @@ function StoreHero({ store }: { store: StoreDetail }) {
         </div>
       </div>
     </section>
-  );
-}
-
-function ReviewCount({ count }: { count: number | null }) {
-  return (
-    <p className="inline-flex items-center gap-2">
-      <Star fill="currentColor" className="size-4 shrink-0 text-amber-500" />
-      {count === null ? 'No reviews yet' : `${formatCount(count)} ${count === 1 ? 'review' : 'reviews'}`}
-    </p>
   );
 }

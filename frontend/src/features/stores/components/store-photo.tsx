@@ -1,48 +1,40 @@
-import { ListIcon } from '@/components/ui/list-icon';
+import type { StoreSummary } from '@contracts/api.contract';
+
+/**
+ * Where a store's photo shows, and the box each place keeps for it: the intrinsic size the browser
+ * reserves before the image arrives, and Tailwind aspect classes (classes, not a style attribute,
+ * which the Content-Security-Policy refuses in the server's HTML), so that nothing shifts.
+ */
+const PHOTO_PLACES = {
+  hero: { width: 1200, height: 400, aspectClassName: 'aspect-[2/1] sm:aspect-[3/1]' },
+  card: { width: 224, height: 168, aspectClassName: 'aspect-[4/3]' },
+  result: { width: 400, height: 225, aspectClassName: 'aspect-video' },
+  gallery: { width: 400, height: 300, aspectClassName: 'aspect-[4/3]' },
+} as const;
 
 interface StorePhotoProps {
-  photo: string | null;
-  businessName: string;
-  /** The intrinsic size the browser reserves before the image arrives, so nothing shifts. */
-  width: number;
-  height: number;
+  store: Pick<StoreSummary, 'photo' | 'businessName'>;
+  place: keyof typeof PHOTO_PLACES;
   /** Sizing and shape. */
   className?: string;
-  /** Hero images load at once; cards further down the page wait until they are near. */
-  loading?: 'eager' | 'lazy';
-  /**
-   * Tailwind aspect classes (responsive ones too) that keep the box's shape before the image arrives:
-   * classes, not a style attribute, which the Content-Security-Policy refuses in the server's HTML.
-   */
-  aspectClassName: string;
 }
 
 /**
- * A store's photo, or a neutral storefront illustration when it has none. Either way the box has
- * fixed dimensions, so the page does not move when the image loads.
+ * A store's photo. A store without a photo shows none: no stand-in picture takes its place. The
+ * page's first photo (the hero) loads at once; the others wait until they are near.
  */
-export function StorePhoto({ photo, businessName, width, height, className = '', loading = 'lazy', aspectClassName }: StorePhotoProps) {
-  const sizing = `${aspectClassName} ${className}`;
-  if (photo) {
-    return (
-      <img
-        src={photo}
-        alt={`${businessName} storefront`}
-        width={width}
-        height={height}
-        loading={loading}
-        decoding="async"
-        className={`bg-stone-100 object-cover ${sizing}`}
-      />
-    );
-  }
+export function StorePhoto({ store, place, className = '' }: StorePhotoProps) {
+  if (!store.photo) return null;
+  const { width, height, aspectClassName } = PHOTO_PLACES[place];
   return (
-    <div
-      role="img"
-      aria-label={`No photo of ${businessName} yet`}
-      className={`flex items-center justify-center bg-gradient-to-br from-stone-100 to-orange-50 text-stone-400 ${sizing}`}
-    >
-      <ListIcon name="storefront-thin" className="size-16 max-h-[45%] max-w-[45%]" />
-    </div>
+    <img
+      src={store.photo}
+      alt={`${store.businessName} storefront`}
+      width={width}
+      height={height}
+      loading={place === 'hero' ? 'eager' : 'lazy'}
+      decoding="async"
+      className={`bg-stone-100 object-cover ${aspectClassName} ${className}`}
+    />
   );
 }
