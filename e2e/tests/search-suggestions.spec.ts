@@ -46,18 +46,23 @@ test.describe('search suggestions', () => {
     await expect(page).toHaveURL(/\/california\/long-beach\/heidenreichs-antiques-long-beach$/);
   });
 
-  test("the header's search box (in the menu, on a phone) suggests states, and searches for the text", async ({ page }) => {
+  test("the header's search box (behind its Search button, on a phone) suggests states, and searches for the text", async ({ page }) => {
     await page.goto('/about');
-    const menu = page.getByRole('button', { name: 'Menu' });
-    if (await menu.isVisible()) await menu.click();
+    const open = page.getByRole('banner').getByRole('button', { name: 'Search stores' });
+    if (await open.isVisible()) {
+      await open.click();
+      await expect(open).toHaveAttribute('aria-expanded', 'true');
+    }
     const box = page.getByRole('banner').getByRole('combobox', { name: 'Search stores' });
+    // The box opens ready to type in.
+    if (await open.isVisible()) await expect(box).toBeFocused();
     await box.pressSequentially('texa');
     const texas = page.getByRole('listbox').getByRole('option', { name: 'Texas State' });
     await expect(texas).toBeVisible();
     await texas.click();
     await expect(page).toHaveURL(/\/texas$/);
 
-    if (await menu.isVisible()) await menu.click();
+    if (await open.isVisible()) await open.click();
     await box.fill('seattle');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search\?q=seattle$/);

@@ -32,7 +32,7 @@ export function SearchRoute() {
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: 'Search' }]} />
-      <h1 className="mt-6 text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Search {PRODUCT_PHRASE}</h1>
+      <h1 className="mt-6 text-2xl font-bold tracking-tight text-stone-900 sm:text-4xl">Search {PRODUCT_PHRASE}</h1>
       <div className="mt-6">
         {/* A new address (back, forward, another search) starts the form from it again. */}
         <SearchForm key={searchParams.toString()} params={params} facets={facets.data} />

@@ -1,4 +1,4 @@
-import { ChevronDown, Menu, X } from 'lucide-react';
+import { ChevronDown, Menu, Search, X } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useSite } from '@/lib/site-context';
@@ -23,6 +23,8 @@ export function SiteHeader() {
   const location = useLocation();
   const [openDropdown, setOpenDropdown] = useState<DropdownName | null>(null);
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  // Below the desktop layout the search box sits behind a button of the header's bar.
+  const [searchOpen, setSearchOpen] = useState(false);
 
   // Any navigation (a link, back or forward) closes every menu.
   const [lastLocationKey, setLastLocationKey] = useState(location.key);
@@ -30,6 +32,7 @@ export function SiteHeader() {
     setLastLocationKey(location.key);
     setOpenDropdown(null);
     setMobileMenuOpen(false);
+    setSearchOpen(false);
   }
 
   const desktopNavRef = useRef<HTMLElement>(null);
@@ -37,15 +40,22 @@ export function SiteHeader() {
   const citiesButtonRef = useRef<HTMLButtonElement>(null);
   const headerRef = useRef<HTMLElement>(null);
   const mobileToggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
 
   const dropdownButtonRef = openDropdown === 'states' ? statesButtonRef : citiesButtonRef;
   useDismiss(openDropdown !== null, desktopNavRef, dropdownButtonRef, () => setOpenDropdown(null));
   useDismiss(mobileMenuOpen, headerRef, mobileToggleRef, () => setMobileMenuOpen(false));
+  useDismiss(searchOpen, headerRef, searchToggleRef, () => setSearchOpen(false));
+  // The box takes the focus as it opens: the visitor came to type.
+  useEffect(() => {
+    if (searchOpen) document.getElementById('header-search')?.querySelector('input')?.focus();
+  }, [searchOpen]);
 
   const toggleDropdown = (name: DropdownName) => setOpenDropdown((current) => (current === name ? null : name));
   const closeMenus = () => {
     setOpenDropdown(null);
     setMobileMenuOpen(false);
+    setSearchOpen(false);
   };
 
   return (
@@ -56,7 +66,7 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" onClick={closeMenus} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
           <BrandMark />
-          <span className="text-base leading-tight font-bold tracking-tight text-stone-900 sm:text-lg md:text-[0.9375rem] lg:text-lg">
+          <span className="text-[0.9375rem] leading-tight font-bold tracking-tight whitespace-nowrap text-stone-900 sm:text-lg md:text-[0.9375rem] md:whitespace-normal lg:text-lg lg:whitespace-nowrap">
             {site.name}
           </span>
         </Link>
@@ -119,19 +129,43 @@ export function SiteHeader() {
           </ul>
         </nav>
 
-        <Button
-          ref={mobileToggleRef}
-          type="button"
-          variant="ghost"
-          size="icon"
-          className="shrink-0 md:hidden"
-          aria-expanded={mobileMenuOpen}
-          aria-controls="mobile-menu"
-          onClick={() => setMobileMenuOpen((open) => !open)}
-        >
-          <span className="sr-only">Menu</span>
-          {mobileMenuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
-        </Button>
+        <div className="-mr-2 flex shrink-0 items-center lg:hidden">
+          <Button
+            ref={searchToggleRef}
+            type="button"
+            variant="ghost"
+            size="icon"
+            aria-expanded={searchOpen}
+            aria-controls="header-search"
+            onClick={() => {
+              setMobileMenuOpen(false);
+              setSearchOpen((open) => !open);
+            }}
+          >
+            <span className="sr-only">Search stores</span>
+            <Search className="size-6" />
+          </Button>
+          <Button
+            ref={mobileToggleRef}
+            type="button"
+            variant="ghost"
+            size="icon"
+            className="md:hidden"
+            aria-expanded={mobileMenuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setSearchOpen(false);
+              setMobileMenuOpen((open) => !open);
+            }}
+          >
+            <span className="sr-only">Menu</span>
+            {mobileMenuOpen ? <X className="size-6" /> : <Menu className="size-6" />}
+          </Button>
+        </div>
+      </div>
+
+      <div id="header-search" hidden={!searchOpen} className="border-t border-stone-200 bg-white px-4 py-3 sm:px-6 lg:hidden">
+        {searchOpen && <SearchBox label="Search stores" placeholder="Store, city, state or ZIP" />}
       </div>
 
       <div
@@ -146,11 +180,10 @@ export function SiteHeader() {
   );
 }
 
-/** The phone's menu: search, the pages, the first states and popular cities. */
+/** The phone's menu: the pages, the first states and popular cities. */
 function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
   return (
     <nav aria-label="Main" className="space-y-6 px-4 py-5">
-      <SearchBox label="Search stores" />
       <ul className="grid gap-1">
         {PAGE_LINKS.map((page) => (
           <li key={page.to}>

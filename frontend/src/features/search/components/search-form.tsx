@@ -139,14 +139,14 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
         ))}
       </div>
 
-      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:items-center">
-        <Button type="submit" className="h-11 px-6 py-0">
+      <div className="mt-6 flex items-center gap-3">
+        <Button type="submit" className="h-11 flex-1 px-6 py-0 sm:flex-none">
           <Search className="size-4" aria-hidden="true" />
           Search
         </Button>
         <Button
           variant="secondary"
-          className="h-11 py-0 shadow-none"
+          className="h-11 flex-1 py-0 shadow-none sm:flex-none"
           type="button"
           onClick={position.locate}
           disabled={position.state.status === 'locating'}
