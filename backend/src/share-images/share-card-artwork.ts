@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
-import { PRODUCT_PHRASE } from '../contracts/site.contract';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../contracts/share-image.contract';
 
 /**
@@ -77,6 +76,9 @@ function icon(shapes: IconShape[], size: number, color: string): Node {
 
 const MARGIN = 72;
 
+/** Titles up to this many characters fit three lines at the smallest size; longer ones end in an ellipsis. */
+const FITTING_LENGTH = 72;
+
 /**
  * The title's size by its length, so a short name is large and a long one still fits in three
  * lines of the card's 1,056-pixel measure (Inter's bold letters average about 0.56 em); past
@@ -86,9 +88,15 @@ export function titleFontSize(title: string): number {
   const length = [...title].length;
   if (length <= 24) return 84;
   if (length <= 44) return 72;
-  if (length <= 72) return 60;
+  if (length <= FITTING_LENGTH) return 60;
   return 50;
 }
+
+/**
+ * Lines of even length ("Find Consignment / Stores Near Me", not a last word alone), for titles that
+ * fit: satori balances the whole text before it clamps, which would cut a longer title short.
+ */
+const titleWrap = (title: string) => ([...title].length <= FITTING_LENGTH ? 'balance' : 'wrap');
 
 /** The card as satori's element tree: the brand above, the page's name and place, the site's address below. */
 export function shareCardTree(card: ShareCard, site: { name: string; host: string }): Node {
@@ -127,6 +135,7 @@ export function shareCardTree(card: ShareCard, site: { name: string; host: strin
               lineClamp: 3,
               overflow: 'hidden',
               wordBreak: 'break-word',
+              textWrap: titleWrap(card.title),
             },
             card.title,
           ),
@@ -140,23 +149,20 @@ export function shareCardTree(card: ShareCard, site: { name: string; host: strin
             : []),
         ]),
       ]),
+      // The site's own address, where the brand's name leads.
       element(
         'div',
         {
           height: 88,
           padding: `0 ${MARGIN}px`,
           alignItems: 'center',
-          justifyContent: 'space-between',
           borderTop: `2px solid ${COLORS.rule}`,
           backgroundColor: COLORS.tint,
-          fontSize: 28,
-          fontWeight: 500,
-          color: COLORS.muted,
+          fontSize: 30,
+          fontWeight: 700,
+          color: COLORS.brand,
         },
-        [
-          element('div', {}, `${PRODUCT_PHRASE} across the United States`),
-          element('div', { color: COLORS.brand, fontWeight: 700 }, site.host),
-        ],
+        site.host,
       ),
     ],
   );
