@@ -14,6 +14,7 @@ import { HealthModule } from './health/health.module';
 import { MetaModule } from './meta/meta.module';
 import { SitemapModule } from './sitemap/sitemap.module';
 import { SearchModule } from './search/search.module';
+import { ShareImagesModule } from './share-images/share-images.module';
 import { SiteModule } from './site/site.module';
 import { ToolsModule } from './tools/tools.module';
 import { StatesModule } from './states/states.module';
@@ -41,6 +42,7 @@ export class AppModule {
         ToolsModule,
         AdminModule,
         SitemapModule,
+        ShareImagesModule,
         // Last: its catch-all route must not shadow the API.
         SiteModule,
       ],

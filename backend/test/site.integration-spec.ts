@@ -69,7 +69,7 @@ describe('pages as the server sends them', () => {
     expect(page.description).toMatch(/consignment/i);
     expect(page.canonical).toBe(`${SITE_URL}/`);
     expect(page.ogTitle).toBe(page.title);
-    expect(page.twitterCard).toBe('summary');
+    expect(page.twitterCard).toBe('summary_large_image');
     expect(page.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: `${SITE_URL}/` });
     expect(page.settings?.site).toEqual({
       url: SITE_URL,

@@ -12,24 +12,50 @@ import {
   type ProductFlag,
   type QualityFlag,
   type StateDetail,
+  type StateSummary,
   type StoreDetail,
   type StoreSummary,
 } from './api.contract';
+import {
+  SHARE_IMAGE_HEIGHT,
+  SHARE_IMAGE_TYPE,
+  SHARE_IMAGE_WIDTH,
+  shareImageAlt,
+  shareImagePath,
+  type ShareCard,
+} from './share-image.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
 
 export type StructuredData = Record<string, unknown>;
 
-export interface PageHead {
+/** Open Graph's `business:contact_data`, which its `business.business` type requires. */
+export interface BusinessContact {
+  streetAddress: string;
+  locality: string;
+  region: string;
+  postalCode: string;
+  countryName: string;
+}
+
+/** The page's Open Graph type, and for a business the contact data that type requires. */
+export type OpenGraphKind =
+  { openGraphType: 'website' | 'article' } | { openGraphType: 'business.business'; businessContact: BusinessContact };
+
+export type PageHead = OpenGraphKind & {
   title: string;
   description: string;
   /** The page's own path, for the canonical link: `/california/los-angeles`. */
   path: string;
   /** `noindex, nofollow` for pages search engines should leave alone. */
   robots?: string;
-  openGraphType: 'website' | 'article' | 'business.business';
+  /**
+   * What the page's share image says; the image's address is made from `path`. None: a page of no
+   * lasting address (Page Not Found, unavailable, admin), which shares the home page's card.
+   */
+  share?: ShareCard;
   structuredData: StructuredData[];
-}
+};
 
 /** The tags a head becomes, in order: the server writes them as HTML, the app sets them in the DOM. */
 export type HeadElement =
@@ -42,8 +68,25 @@ export function absoluteUrl(site: SiteIdentity, path: string): string {
   return `${site.url}${path === '/' ? '/' : path}`;
 }
 
+/** `business:contact_data:street_address` and the rest, in Open Graph's names. */
+const BUSINESS_CONTACT_PROPERTIES: Record<keyof BusinessContact, string> = {
+  streetAddress: 'street_address',
+  locality: 'locality',
+  region: 'region',
+  postalCode: 'postal_code',
+  countryName: 'country_name',
+};
+
+/** The page's share image: its own card, or the home page's for a page without one. */
+export function shareImageOf(head: PageHead, site: SiteIdentity): { path: string; card: ShareCard } {
+  return head.share ? { path: head.path, card: head.share } : { path: '/', card: homeHead(site).share! };
+}
+
 export function headElements(head: PageHead, site: SiteIdentity): HeadElement[] {
   const url = absoluteUrl(site, head.path);
+  const image = shareImageOf(head, site);
+  const imageUrl = absoluteUrl(site, shareImagePath(image.path));
+  const imageAlt = shareImageAlt(image.card, site);
   const meta = (attribute: 'name' | 'property', key: string, content: string): HeadElement => ({
     kind: 'meta',
     attribute,
@@ -56,13 +99,25 @@ export function headElements(head: PageHead, site: SiteIdentity): HeadElement[] 
     ...(head.robots ? [meta('name', 'robots', head.robots)] : []),
     { kind: 'link', rel: 'canonical', href: url },
     meta('property', 'og:type', head.openGraphType),
+    ...(head.openGraphType === 'business.business'
+      ? Object.entries(BUSINESS_CONTACT_PROPERTIES).map(([field, property]) =>
+          meta('property', `business:contact_data:${property}`, head.businessContact[field as keyof BusinessContact]),
+        )
+      : []),
     meta('property', 'og:site_name', site.name),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
-    meta('name', 'twitter:card', 'summary'),
+    meta('property', 'og:image', imageUrl),
+    meta('property', 'og:image:width', String(SHARE_IMAGE_WIDTH)),
+    meta('property', 'og:image:height', String(SHARE_IMAGE_HEIGHT)),
+    meta('property', 'og:image:type', SHARE_IMAGE_TYPE),
+    meta('property', 'og:image:alt', imageAlt),
+    meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
+    meta('name', 'twitter:image', imageUrl),
+    meta('name', 'twitter:image:alt', imageAlt),
     ...head.structuredData.map((data): HeadElement => ({ kind: 'json-ld', data })),
   ];
 }
@@ -92,6 +147,19 @@ export function breadcrumbList(site: SiteIdentity, crumbs: Crumb[]): StructuredD
     })),
   };
 }
+
+/** A card's title from a page title: what comes before its first ` | ` (the site's name, a tag line). */
+const titleCard = (title: string): ShareCard => ({ title: title.split(' | ', 1)[0]! });
+
+/** The share cards of the pages about a place, from the same names their pages show. */
+export const stateCard = (state: Pick<StateSummary, 'name'>): ShareCard => ({ title: `${PRODUCT_PHRASE} in ${state.name}` });
+export const cityCard = (city: Pick<CityDetail, 'name'> & { state: Pick<StateSummary, 'name'> }): ShareCard => ({
+  title: `${PRODUCT_PHRASE} in ${city.name}, ${city.state.name}`,
+});
+export const storeCard = (store: Pick<StoreSummary, 'businessName' | 'city' | 'state'>): ShareCard => ({
+  title: store.businessName,
+  place: `${store.city}, ${store.state}`,
+});
 
 export const statePath = (stateSlug: string) => `/${stateSlug}`;
 export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/${citySlug}`;
@@ -141,12 +209,14 @@ export function qualityPhrase(stores: Array<Record<QualityFlag, boolean>>): stri
 // The pages
 
 export function homeHead(site: SiteIdentity): PageHead {
+  const title = `Find ${PRODUCT_PHRASE} Near Me | ${site.name}`;
   return {
-    title: `Find ${PRODUCT_PHRASE} Near Me | ${site.name}`,
+    title,
     description:
       'Find consignment and resale stores near you: 6,000+ shops in every state, with furniture, clothing, jewelry, antiques and more. Browse by state and city.',
     path: '/',
     openGraphType: 'website',
+    share: titleCard(title),
     structuredData: [{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.name, url: absoluteUrl(site, '/') }],
   };
 }
@@ -158,19 +228,21 @@ export function stateHead(state: StateDetail, cities: CityWithStoreCount[], site
   const named = topCities.slice(0, 3).map((city) => city.name);
   // The state's own descriptive phrase, from its guide: "Consignment stores in Texas, from ...".
   const lead = `Consignment stores in ${state.name}${state.guide.phrase ? `, ${state.guide.phrase}` : ''}`;
+  const share = stateCard(state);
   return {
-    title: `${total > 0 ? formatCount(total) : 'Best'} ${PRODUCT_PHRASE} in ${state.name} | ${site.name}`,
+    title: `${total > 0 ? formatCount(total) : 'Best'} ${share.title} | ${site.name}`,
     description:
       total > 0
         ? `${lead}: browse ${plural(total, 'shop', 'shops')} in ${plural(cities.length, 'city', 'cities')}${named.length > 0 ? `, including ${named.join(', ')}` : ''}. Furniture, clothing, jewelry and more at a fraction of retail.`
         : `${lead}: find the best consignment and resale shops for furniture, clothing, jewelry and more at a fraction of retail.`,
     path,
     openGraphType: 'website',
+    share,
     structuredData: [
       {
         '@context': 'https://schema.org',
         '@type': 'ItemList',
-        name: `${PRODUCT_PHRASE} in ${state.name}`,
+        name: share.title,
         numberOfItems: Math.min(cities.length, 30),
         itemListElement: cities.slice(0, 30).map((city, index) => ({
           '@type': 'ListItem',
@@ -189,11 +261,13 @@ export function stateHead(state: StateDetail, cities: CityWithStoreCount[], site
 
 export function cityHead(city: CityDetail, { stores, total }: CityStores, site: SiteIdentity): PageHead {
   const path = cityPath(city.state.slug, city.slug);
+  const share = cityCard(city);
   return {
-    title: `${PRODUCT_PHRASE} in ${city.name}, ${city.state.name} | ${total > 0 ? formatCount(total) : 'Top'} Shops`,
+    title: `${share.title} | ${total > 0 ? formatCount(total) : 'Top'} Shops`,
     description: `Discover ${total > 0 ? plural(total, 'consignment store', 'consignment stores') : 'the best consignment stores'} in ${city.name}, ${city.state.name} for ${productPhrase(stores)}, with ${qualityPhrase(stores)}. Addresses, hours and directions.`,
     path,
     openGraphType: 'website',
+    share,
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -239,6 +313,14 @@ export function storeHead(store: StoreDetail, site: SiteIdentity): PageHead {
     description: `${store.businessName} is a consignment store at ${store.address}, ${store.city}, ${store.stateAbbreviation} ${store.zipCode} for ${productPhrase([store])}. Hours, directions and what it sells. Open today.`,
     path,
     openGraphType: 'business.business',
+    businessContact: {
+      streetAddress: store.address,
+      locality: store.city,
+      region: store.state,
+      postalCode: store.zipCode,
+      countryName: 'United States',
+    },
+    share: storeCard(store),
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -315,6 +397,7 @@ export function staticPageHead(page: StaticPage, site: SiteIdentity): PageHead {
     description,
     path,
     openGraphType: 'article',
+    share: titleCard(title),
     structuredData: [
       breadcrumbList(site, [
         { name: 'Home', path: '/' },
@@ -352,12 +435,15 @@ export function unavailableHead(site: SiteIdentity, path: string): PageHead {
  * depends on the address alone, so the server and the app agree before any result arrives.
  */
 export function searchHead(q: string, site: SiteIdentity): PageHead {
+  const allStores = `Search ${PRODUCT_PHRASE}`;
   return {
-    title: q ? `Search Results for "${q}" | ${site.name}` : `Search ${PRODUCT_PHRASE} | ${site.name}`,
+    title: `${q ? `Search Results for "${q}"` : allStores} | ${site.name}`,
     description: `Search 6,000+ ${PRODUCT_PHRASE.toLowerCase()} by store name, city, state or ZIP code, filter by what they sell, or find the ones near you.`,
     path: '/search',
     robots: 'noindex, follow',
     openGraphType: 'website',
+    // One card whatever is searched: the image's address is the page's path, without the query.
+    share: { title: allStores },
     structuredData: [],
   };
 }
@@ -367,13 +453,14 @@ export const MAP_PAGE_PATH = '/map';
 /** A page one level under home, whose head depends on no data. */
 function pageUnderHome(
   site: SiteIdentity,
-  page: { title: string; description: string; path: string; crumb: string; openGraphType: PageHead['openGraphType'] },
+  page: { title: string; description: string; path: string; crumb: string; openGraphType: 'website' | 'article' },
 ): PageHead {
   return {
     title: page.title,
     description: page.description,
     path: page.path,
     openGraphType: page.openGraphType,
+    share: titleCard(page.title),
     structuredData: [
       breadcrumbList(site, [
         { name: 'Home', path: '/' },
@@ -432,6 +519,7 @@ export function toolPageHead(page: ToolPage, site: SiteIdentity): PageHead {
     description,
     path,
     openGraphType: 'website',
+    share: titleCard(title),
     structuredData: [breadcrumbList(site, crumbs), ...(page === 'inventoryTracker' ? inventoryTrackerData(site) : [])],
   };
 }
@@ -488,4 +576,19 @@ export function adminHead(site: SiteIdentity): PageHead {
     openGraphType: 'website',
     structuredData: [],
   };
+}
+
+/**
+ * The pages whose head depends on the site alone (their cards need no data), each once. Admin is left
+ * out: it has no card of its own.
+ */
+export function fixedPageHeads(site: SiteIdentity): PageHead[] {
+  return [
+    homeHead(site),
+    searchHead('', site),
+    mapHead(site),
+    awardsHead(site),
+    ...(Object.keys(STATIC_PAGES) as StaticPage[]).map((page) => staticPageHead(page, site)),
+    ...(Object.keys(TOOL_PAGES) as ToolPage[]).map((page) => toolPageHead(page, site)),
+  ];
 }

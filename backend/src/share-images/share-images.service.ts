@@ -1,0 +1,106 @@
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { LRUCache } from 'lru-cache';
+import { CitiesService } from '../cities/cities.service';
+import { sharedCacheControl, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { notFound } from '../common/errors/not-found';
+import { isSlug } from '../common/validation/slug';
+import { AppConfig } from '../config/app-config';
+import { cityCard, fixedPageHeads, stateCard, storeCard } from '../contracts/page-head';
+import { SHARE_IMAGE_TYPE, pagePathOfShareImage, type ShareCard } from '../contracts/share-image.contract';
+import type { SiteIdentity } from '../contracts/site.contract';
+import { StatesService } from '../states/states.service';
+import { StoresService } from '../stores/stores.service';
+import { shareCardPng } from './share-card-artwork';
+
+/**
+ * Rendered cards kept in memory, least recently used going first: about 650 cards of ~50 KB. A
+ * card takes ~25 ms of CPU to draw; a directory of a million stores has a million of them.
+ */
+const KEPT_MEGABYTES = 32;
+
+/**
+ * The share card of any page: its texts from the same services and head definitions as the page,
+ * drawn once per process while kept. Cards are kept by what they say (not by address), so a store
+ * renamed by an import gets a new card at once, and the old one ages out.
+ */
+@Injectable()
+export class ShareImagesService {
+  private readonly site: { name: string; host: string };
+  /** The cards of the pages whose heads depend on the site alone (home, about, the tools...), by path. */
+  private readonly fixedCards: Map<string, ShareCard>;
+  private readonly cacheControl: string;
+  private readonly kept = new LRUCache<string, PreparedAnswer>({
+    maxSize: KEPT_MEGABYTES * 1024 * 1024,
+    sizeCalculation: (answer) => answer.body!.length + 128,
+  });
+  /** Cards being drawn: requests for the same card meanwhile wait for that one drawing. */
+  private readonly drawing = new Map<string, Promise<PreparedAnswer>>();
+
+  constructor(
+    config: AppConfig,
+    private readonly states: StatesService,
+    private readonly cities: CitiesService,
+    private readonly stores: StoresService,
+  ) {
+    const { siteUrl, siteName, contactEmail, awardYear } = config;
+    const site: SiteIdentity = { url: siteUrl, name: siteName, contactEmail, awardYear };
+    this.site = { name: siteName, host: new URL(siteUrl).host };
+    this.fixedCards = new Map(fixedPageHeads(site).map((head) => [head.path, head.share!]));
+    this.cacheControl = sharedCacheControl(config.apiCache.seconds);
+  }
+
+  /**
+   * The card an address under `/share-images/` names: 400 for one no page's card has (not a
+   * `.png`, not slugs), 404 for a state, city or store the directory does not have.
+   */
+  async cardFor(imageName: string): Promise<ShareCard> {
+    const pagePath = pagePathOfShareImage(imageName);
+    const segments = pagePath?.slice(1).split('/') ?? [];
+    if (pagePath === null || (pagePath !== '/' && !segments.every(isSlug)))
+      throw new BadRequestException(`'${imageName.slice(0, 200)}' is not a share image: expected a page's path of slugs with .png`);
+    const fixed = this.fixedCards.get(pagePath);
+    if (fixed) return fixed;
+    const [stateSlug, citySlug, storeSlug] = segments;
+    switch (segments.length) {
+      case 1: {
+        const state = (await this.states.list()).find((candidate) => candidate.slug === stateSlug);
+        if (!state) throw notFound('state', stateSlug!);
+        return stateCard(state);
+      }
+      case 2:
+        return cityCard(await this.cities.getBySlugs(stateSlug!, citySlug!));
+      case 3: {
+        const store = await this.stores.getBySlug(storeSlug!);
+        // The card of a store's own page only: under another city there is no page, so no card.
+        if (store.stateSlug !== stateSlug || store.citySlug !== citySlug) throw notFound('store', pagePath);
+        return storeCard(store);
+      }
+      default:
+        throw notFound('page', pagePath);
+    }
+  }
+
+  /** The card as a PNG answer ready to send (with its ETag and Cache-Control), drawn only when not kept. */
+  async image(card: ShareCard): Promise<PreparedAnswer> {
+    const key = JSON.stringify([card.title, card.place ?? null]);
+    const kept = this.kept.get(key);
+    if (kept) return kept;
+    let drawing = this.drawing.get(key);
+    if (!drawing) {
+      drawing = shareCardPng(card, this.site)
+        .then((body): PreparedAnswer => {
+          const answer = { contentType: SHARE_IMAGE_TYPE, cacheControl: this.cacheControl, body, gzipped: null, etag: weakEtag(body) };
+          this.kept.set(key, answer);
+          return answer;
+        })
+        .finally(() => this.drawing.delete(key));
+      this.drawing.set(key, drawing);
+    }
+    return drawing;
+  }
+
+  /** How many cards are kept (for tests and the record). */
+  get keptCount(): number {
+    return this.kept.size;
+  }
+}
