@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../support/accessibility';
+import { navigateInApp } from '../support/navigation';
 import { readSiteSettings, withoutServerRender } from '../support/page-state';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -330,6 +331,56 @@ test.describe('HTML sitemap', () => {
     // One request per state of the first 10, and no more.
     await expect.poll(() => citiesAsked.length).toBe(10);
     await expectSitemapLinks(page);
+  });
+
+  /** The headings of the sitemap's sections that have nothing under them. */
+  const emptySections = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => section.textContent?.trim() === section.querySelector('h2')?.textContent?.trim())
+          .map((section) => section.querySelector('h2')?.textContent),
+      );
+
+  test('reached inside the app with one city list failing, shows the other cities and the error text', async ({ page }) => {
+    const states = (await (await page.request.get('/api/states')).json()) as StateEntry[];
+    const failing = states[1]!;
+    await page.route(`**/api/states/${failing.slug}/cities`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
+    const expected = (await expectedPopularCities(page)).filter((city) => !city.href.startsWith(`/${failing.slug}/`));
+
+    await page.goto('/about');
+    await navigateInApp(page, '/sitemap');
+    const cities = page.getByRole('region', { name: 'Popular Cities' });
+    await expect(cities.getByRole('alert')).toHaveText('Error loading sitemap content. Please try again later.');
+    await expect(cities.getByRole('link')).toHaveText(expected.map((city) => city.label));
+    await expect(page.getByRole('region', { name: 'Browse by State' }).getByRole('link')).toHaveCount(51);
+    expect(await emptySections(page)).toEqual([]);
+  });
+
+  test('reached inside the app with every city list failing, the error text stands under Popular Cities', async ({ page }) => {
+    await page.route(/\/api\/states\/[^/]+\/cities$/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
+    await page.goto('/about');
+    await navigateInApp(page, '/sitemap');
+    const cities = page.getByRole('region', { name: 'Popular Cities' });
+    await expect(cities.getByRole('alert')).toHaveText('Error loading sitemap content. Please try again later.');
+    await expect(cities.getByRole('link')).toHaveCount(0);
+    await expect(cities.getByRole('list')).toHaveCount(0);
+    expect(await emptySections(page)).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('shows placeholders while loading and the error text when the states fail', async ({ page }) => {
