@@ -171,9 +171,12 @@ test.describe('site footer', () => {
     await expect(footer.getByRole('link', { name: /XML Sitemap/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
-    const stateLinks = footer.getByRole('navigation', { name: 'Popular States' }).getByRole('link');
-    await expect(stateLinks).toHaveText(FIRST_TEN_STATES.slice(0, 6));
+    // The first six states of the list (no choice of popular ones), then a way to all of them.
+    const stateLinks = footer.getByRole('navigation', { name: 'States', exact: true }).getByRole('link');
+    await expect(stateLinks).toHaveText([...FIRST_TEN_STATES.slice(0, 6), 'View all states']);
     await expect(footer.getByRole('link', { name: 'California', exact: true })).toHaveAttribute('href', '/california');
+    await expect(stateLinks.last()).toHaveAttribute('href', '/sitemap');
+    await expect(footer.getByText(/popular states/i)).toHaveCount(0);
 
     const cityLinks = footer.getByRole('navigation', { name: 'Popular Cities' }).getByRole('link');
     await expect
