@@ -414,34 +414,68 @@ test.describe('HTML sitemap', () => {
 });
 
 test.describe('Page Not Found', () => {
-  for (const path of ['/nowhere', '/california/nowhere']) {
-    test(`${path} answers 404 with the Page Not Found screen`, async ({ page }) => {
+  const PAGE_NOT_FOUND_LINES = [
+    "We couldn't find the page you're looking for.",
+    'The page may have been moved, deleted, or might never have existed.',
+  ];
+  const NOT_FOUND_SCREENS = [
+    { path: '/no/such/page/here', what: 'an unknown path', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    { path: '/nowhere', what: 'an unknown state', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    { path: '/california/nowhere', what: 'an unknown city', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    {
+      path: '/california/los-angeles/nowhere',
+      what: 'an unknown store',
+      title: 'Store Not Found',
+      lines: ["Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."],
+    },
+  ];
+  /** The ways on: all states, the map, and the header's first six popular cities. */
+  const WAYS_ON = ['/sitemap', '/map', ...FIRST_TEN_HEADER_CITIES.slice(0, 6).map(([, path]) => path)];
+
+  for (const { path, what, title, lines } of NOT_FOUND_SCREENS) {
+    test(`${what} answers 404 with the ${title} screen and title, a search box and ways on`, async ({ page }) => {
       test.slow(); // it ends with an axe scan
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       const { site } = await readSiteSettings(page);
-      await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+      await expect(page).toHaveTitle(`${title} | ${site.name}`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText("We couldn't find the page you're looking for.")).toBeVisible();
-      await expect(page.getByText('The page may have been moved, deleted, or might never have existed.')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lines[0]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      for (const line of lines) await expect(page.getByText(line, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('search', { name: 'Search the directory' })).toBeVisible();
+      const waysOn = page.getByRole('navigation', { name: 'Or browse' }).getByRole('link');
+      await expect.poll(() => hrefsOf(waysOn)).toEqual(WAYS_ON);
+      await expect(waysOn.first()).toHaveText('Browse all states');
+      await expect(waysOn.nth(1)).toHaveText('Store Map');
+      await expect(waysOn.nth(2)).toHaveText(FIRST_TEN_HEADER_CITIES[0][0]);
       await expectNoAxeViolations(page);
     });
   }
 
-  test('an unknown store answers 404 with the Store Not Found message', async ({ page }) => {
-    test.slow(); // it ends with an axe scan
-    const response = await page.goto('/california/los-angeles/nowhere');
-    expect(response?.status()).toBe(404);
-    const { site } = await readSiteSettings(page);
-    await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Not Found');
-    await expect(
-      page.getByText("Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+  test('its search box searches the directory', async ({ page }) => {
+    await page.goto('/california/los-angeles/nowhere');
+    const search = page.getByRole('search', { name: 'Search the directory' });
+    await search.getByRole('combobox', { name: 'Search the directory' }).fill('vintage furniture');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=vintage(\+|%20)furniture$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+
+  test('its links go on inside the app', async ({ page }) => {
+    await page.goto('/nowhere');
+    const waysOn = page.getByRole('navigation', { name: 'Or browse' });
+    await waysOn.getByRole('link', { name: 'Browse all states' }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+
+    await page.goto('/nowhere');
+    const [label, cityPath] = FIRST_TEN_HEADER_CITIES[0];
+    await page.getByRole('navigation', { name: 'Or browse' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${cityPath}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(label.split(',')[0]!);
   });
 
   test('Return to Homepage goes home', async ({ page }) => {
