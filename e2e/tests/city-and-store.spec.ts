@@ -392,6 +392,7 @@ test.describe('the store page', () => {
     await page.goto(CITY_PATH);
     await navigateInApp(page, '/california/los-angeles/nowhere');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Not Found');
+    await expect(page).toHaveTitle(/^Store Not Found \| /);
     await expect(
       page.getByText("Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."),
     ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from '../support/accessibility';
+import { navigateInApp } from '../support/navigation';
 import { readSiteSettings, withoutServerRender } from '../support/page-state';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -170,9 +171,12 @@ test.describe('site footer', () => {
     await expect(footer.getByRole('link', { name: /XML Sitemap/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 
-    const stateLinks = footer.getByRole('navigation', { name: 'Popular States' }).getByRole('link');
-    await expect(stateLinks).toHaveText(FIRST_TEN_STATES.slice(0, 6));
+    // The first six states of the list (no choice of popular ones), then a way to all of them.
+    const stateLinks = footer.getByRole('navigation', { name: 'States', exact: true }).getByRole('link');
+    await expect(stateLinks).toHaveText([...FIRST_TEN_STATES.slice(0, 6), 'View all states']);
     await expect(footer.getByRole('link', { name: 'California', exact: true })).toHaveAttribute('href', '/california');
+    await expect(stateLinks.last()).toHaveAttribute('href', '/sitemap');
+    await expect(footer.getByText(/popular states/i)).toHaveCount(0);
 
     const cityLinks = footer.getByRole('navigation', { name: 'Popular Cities' }).getByRole('link');
     await expect
@@ -332,6 +336,56 @@ test.describe('HTML sitemap', () => {
     await expectSitemapLinks(page);
   });
 
+  /** The headings of the sitemap's sections that have nothing under them. */
+  const emptySections = (page: Page) =>
+    page
+      .getByRole('main')
+      .locator('section')
+      .evaluateAll((sections) =>
+        sections
+          .filter((section) => section.textContent?.trim() === section.querySelector('h2')?.textContent?.trim())
+          .map((section) => section.querySelector('h2')?.textContent),
+      );
+
+  test('reached inside the app with one city list failing, shows the other cities and the error text', async ({ page }) => {
+    const states = (await (await page.request.get('/api/states')).json()) as StateEntry[];
+    const failing = states[1]!;
+    await page.route(`**/api/states/${failing.slug}/cities`, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
+    const expected = (await expectedPopularCities(page)).filter((city) => !city.href.startsWith(`/${failing.slug}/`));
+
+    await page.goto('/about');
+    await navigateInApp(page, '/sitemap');
+    const cities = page.getByRole('region', { name: 'Popular Cities' });
+    await expect(cities.getByRole('alert')).toHaveText('Error loading sitemap content. Please try again later.');
+    await expect(cities.getByRole('link')).toHaveText(expected.map((city) => city.label));
+    await expect(page.getByRole('region', { name: 'Browse by State' }).getByRole('link')).toHaveCount(51);
+    expect(await emptySections(page)).toEqual([]);
+  });
+
+  test('reached inside the app with every city list failing, the error text stands under Popular Cities', async ({ page }) => {
+    await page.route(/\/api\/states\/[^/]+\/cities$/, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: '{"statusCode":500,"error":"Internal Server Error","message":"down"}',
+      }),
+    );
+    await page.goto('/about');
+    await navigateInApp(page, '/sitemap');
+    const cities = page.getByRole('region', { name: 'Popular Cities' });
+    await expect(cities.getByRole('alert')).toHaveText('Error loading sitemap content. Please try again later.');
+    await expect(cities.getByRole('link')).toHaveCount(0);
+    await expect(cities.getByRole('list')).toHaveCount(0);
+    expect(await emptySections(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
   test('shows placeholders while loading and the error text when the states fail', async ({ page }) => {
     // A first visit without the server's render: the sitemap has to ask the API itself.
     await page.route('**/sitemap', async (route) => {
@@ -360,34 +414,68 @@ test.describe('HTML sitemap', () => {
 });
 
 test.describe('Page Not Found', () => {
-  for (const path of ['/nowhere', '/california/nowhere']) {
-    test(`${path} answers 404 with the Page Not Found screen`, async ({ page }) => {
+  const PAGE_NOT_FOUND_LINES = [
+    "We couldn't find the page you're looking for.",
+    'The page may have been moved, deleted, or might never have existed.',
+  ];
+  const NOT_FOUND_SCREENS = [
+    { path: '/no/such/page/here', what: 'an unknown path', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    { path: '/nowhere', what: 'an unknown state', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    { path: '/california/nowhere', what: 'an unknown city', title: 'Page Not Found', lines: PAGE_NOT_FOUND_LINES },
+    {
+      path: '/california/los-angeles/nowhere',
+      what: 'an unknown store',
+      title: 'Store Not Found',
+      lines: ["Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."],
+    },
+  ];
+  /** The ways on: all states, the map, and the header's first six popular cities. */
+  const WAYS_ON = ['/sitemap', '/map', ...FIRST_TEN_HEADER_CITIES.slice(0, 6).map(([, path]) => path)];
+
+  for (const { path, what, title, lines } of NOT_FOUND_SCREENS) {
+    test(`${what} answers 404 with the ${title} screen and title, a search box and ways on`, async ({ page }) => {
       test.slow(); // it ends with an axe scan
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
       const { site } = await readSiteSettings(page);
-      await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
+      await expect(page).toHaveTitle(`${title} | ${site.name}`);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
-      await expect(page.getByText("We couldn't find the page you're looking for.")).toBeVisible();
-      await expect(page.getByText('The page may have been moved, deleted, or might never have existed.')).toBeVisible();
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lines[0]!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      for (const line of lines) await expect(page.getByText(line, { exact: true })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute('href', '/');
+      await expect(page.getByRole('search', { name: 'Search the directory' })).toBeVisible();
+      const waysOn = page.getByRole('navigation', { name: 'Or browse' }).getByRole('link');
+      await expect.poll(() => hrefsOf(waysOn)).toEqual(WAYS_ON);
+      await expect(waysOn.first()).toHaveText('Browse all states');
+      await expect(waysOn.nth(1)).toHaveText('Store Map');
+      await expect(waysOn.nth(2)).toHaveText(FIRST_TEN_HEADER_CITIES[0][0]);
       await expectNoAxeViolations(page);
     });
   }
 
-  test('an unknown store answers 404 with the Store Not Found message', async ({ page }) => {
-    test.slow(); // it ends with an axe scan
-    const response = await page.goto('/california/los-angeles/nowhere');
-    expect(response?.status()).toBe(404);
-    const { site } = await readSiteSettings(page);
-    await expect(page).toHaveTitle(`Page Not Found | ${site.name}`);
-    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Store Not Found');
-    await expect(
-      page.getByText("Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store."),
-    ).toBeVisible();
-    await expectNoAxeViolations(page);
+  test('its search box searches the directory', async ({ page }) => {
+    await page.goto('/california/los-angeles/nowhere');
+    const search = page.getByRole('search', { name: 'Search the directory' });
+    await search.getByRole('combobox', { name: 'Search the directory' }).fill('vintage furniture');
+    await search.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/search\?q=vintage(\+|%20)furniture$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toHaveCount(0);
+  });
+
+  test('its links go on inside the app', async ({ page }) => {
+    await page.goto('/nowhere');
+    const waysOn = page.getByRole('navigation', { name: 'Or browse' });
+    await waysOn.getByRole('link', { name: 'Browse all states' }).click();
+    await expect(page).toHaveURL(/\/sitemap$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sitemap');
+
+    await page.goto('/nowhere');
+    const [label, cityPath] = FIRST_TEN_HEADER_CITIES[0];
+    await page.getByRole('navigation', { name: 'Or browse' }).getByRole('link', { name: label }).click();
+    await expect(page).toHaveURL(new RegExp(`${cityPath}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(label.split(',')[0]!);
   });
 
   test('Return to Homepage goes home', async ({ page }) => {

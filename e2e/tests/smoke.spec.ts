@@ -17,7 +17,10 @@ test.describe('the app shell', () => {
 
     if (isMobile) {
       await page.getByRole('button', { name: /menu/i }).click();
-      await expect(page.getByRole('link', { name: 'View all states' })).toHaveAttribute('href', '/sitemap');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'View all states' })).toHaveAttribute(
+        'href',
+        '/sitemap',
+      );
     } else {
       await page.getByRole('button', { name: 'Browse by State' }).click();
       const statesMenu = page.locator('#header-states-menu');

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import type { StoreMapView } from '../../backend/src/contracts/api.contract';
+import type { StoreMapItem, StoreMapView } from '../../backend/src/contracts/api.contract';
 import { BROWSER_CLUSTERING_MAX_STORES, storeMapApiPath, WHOLE_MAP_VIEW } from '../../backend/src/contracts/store-map.contract';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { navigateInApp } from '../support/navigation';
@@ -189,6 +189,66 @@ test.describe('store map', () => {
     const marker = await firstInView(page, page.locator('.store-marker'));
     await marker.click();
     await expect(page.locator('.leaflet-popup').getByRole('link', { name: 'View Details' })).toBeVisible();
+  });
+
+  test("draws a million-store directory's clusters with counts that fit their circles, and 30x30 store markers", async ({ page }) => {
+    await serveTiles(page);
+    // Counts of every class and length; the circles show up to four characters, the full count is the name.
+    const expected = [
+      { count: 7, label: '7', sizeClass: 'small' },
+      { count: 42, label: '42', sizeClass: 'medium' },
+      { count: 950, label: '950', sizeClass: 'large' },
+      { count: 1_309, label: '1.3K', sizeClass: 'large' },
+      { count: 98_765, label: '99K', sizeClass: 'large' },
+      { count: 123_456, label: '123K', sizeClass: 'large' },
+      { count: 1_234_567, label: '1.2M', sizeClass: 'large' },
+    ];
+    const clusters = expected.map(({ count }, index) => ({
+      latitude: 46 - 5 * (index % 4),
+      longitude: index < 4 ? -104 : -93,
+      count,
+      expansionZoom: 6,
+    }));
+    const store: StoreMapItem = {
+      id: 1,
+      businessName: 'Second Look Consignment',
+      address: '1 Main Street',
+      city: 'Pierre',
+      state: 'South Dakota',
+      latitude: 44.4,
+      longitude: -98.6,
+      stateSlug: 'south-dakota',
+      citySlug: 'pierre',
+      slug: 'second-look-consignment',
+    };
+    await page.route(/\/api\/stores\/map/, (route) =>
+      route.fulfill({ json: { total: 1_000_000, clusters, stores: [store] } satisfies StoreMapView }),
+    );
+    await page.goto('/about');
+    await navigateInApp(page, '/map');
+    await expect(page.locator('.marker-cluster')).toHaveCount(expected.length);
+
+    for (const { count, label, sizeClass } of expected) {
+      const name = `${count.toLocaleString('en-US')} stores: zoom in`;
+      const cluster = page.getByRole('button', { name, exact: true });
+      await expect(cluster).toHaveClass(new RegExp(`\\bmarker-cluster-${sizeClass}\\b`));
+      await expect(cluster).toHaveAttribute('title', name);
+      const shown = cluster.locator('span[aria-hidden="true"]');
+      await expect(shown).toHaveText(label);
+      // The count lies inside its disc, with room to spare on both sides.
+      const room = await shown.evaluate((span) => {
+        const disc = span.parentElement!.getBoundingClientRect();
+        const text = span.getBoundingClientRect();
+        return Math.min(text.left - disc.left, disc.right - text.right);
+      });
+      expect(room, `${label} fits its circle`).toBeGreaterThanOrEqual(3);
+    }
+
+    const marker = page.getByRole('button', { name: store.businessName });
+    const box = await marker.boundingBox();
+    expect([box?.width, box?.height]).toEqual([30, 30]);
+    // The counts' contrast on every class of circle.
+    await expectNoAxeViolations(page);
   });
 
   test('still works with grey tiles when the tile server cannot be reached', async ({ page }) => {

@@ -24,6 +24,7 @@ import {
   shareImagePath,
   type ShareCard,
 } from './share-image.contract';
+import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
 
@@ -407,10 +408,11 @@ export function staticPageHead(page: StaticPage, site: SiteIdentity): PageHead {
   };
 }
 
-export function notFoundHead(site: SiteIdentity, path: string): PageHead {
+/** A page that names nothing: its title and description are the not-found screen's own words. */
+export function notFoundHead(site: SiteIdentity, path: string, text: NotFoundText = PAGE_NOT_FOUND): PageHead {
   return {
-    title: `Page Not Found | ${site.name}`,
-    description: "We couldn't find the page you're looking for.",
+    title: `${text.title} | ${site.name}`,
+    description: text.message,
     path,
     robots: 'noindex',
     openGraphType: 'website',

@@ -40,7 +40,7 @@ export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: Q
   const errors = (page.required?.(read) ?? [])
     .map((query) => queryClient.getQueryState(query.queryKey)?.error)
     .filter((error) => error != null);
-  if (errors.some(isNotFound)) return { status: 404, head: notFoundHead(read.site, read.pathname) };
+  if (errors.some(isNotFound)) return { status: 404, head: notFoundHead(read.site, read.pathname, page.notFound) };
   if (errors.length > 0) return { status: 503, head: unavailableHead(read.site, read.pathname) };
   return { status: 200, head: page.head(read) };
 }

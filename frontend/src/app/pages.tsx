@@ -20,6 +20,7 @@ import {
   type StaticPage,
   type ToolPage,
 } from '@contracts/page-head';
+import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
 import { isRunnableSearch, readSearchParams } from '@contracts/search.contract';
 import { SITEMAP_STATE_COUNT, type SiteIdentity } from '@contracts/site.contract';
 import { WHOLE_MAP_VIEW } from '@contracts/store-map.contract';
@@ -88,8 +89,8 @@ export interface PageDefinition {
   canonical?(page: PageRead): string | null;
   /** Page Not Found whatever is asked (the catch-all). */
   alwaysNotFound?: boolean;
-  /** Its screen says it cannot find the thing itself (the store page's 'Store Not Found'). */
-  showsOwnNotFound?: boolean;
+  /** Its screen's own not-found words (the store page's 'Store Not Found'), which its 404's head repeats; Page Not Found otherwise. */
+  notFound?: NotFoundText;
   /** Only in the browser: code to ask for as the page is entered (the map's Leaflet). */
   preloadInBrowser?: () => void;
 }
@@ -249,7 +250,7 @@ export const PAGES: PageDefinition[] = [
       const store = page.data(storeQueryOptions(params(page).storeSlug));
       return fullStatePath(page) ?? (store && storePath(store) !== page.pathname ? storePath(store) : null);
     },
-    showsOwnNotFound: true,
+    notFound: STORE_NOT_FOUND,
   },
   {
     path: '*',

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { statePath } from '@contracts/page-head';
 import { Link } from 'react-router';
 import { useRenderYear, useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
@@ -103,18 +104,27 @@ function FooterLinkItems({ links }: { links: readonly { to: string; label: strin
   ));
 }
 
-/** The first states of the list: a loading line meanwhile, no section at all when the list failed. */
+/**
+ * The first states of the list (alphabetical, so not a choice of any kind: the heading says only
+ * what they are) and a link to all of them: a loading line meanwhile, no section at all when the
+ * list failed.
+ */
 function FooterStatesSection() {
   const states = useStates();
   if (states.isError) return null;
   return (
-    <FooterSection title="Popular States" id="footer-popular-states">
+    <FooterSection title="States" id="footer-states">
       {states.isPending ? (
         <li role="status" className="text-stone-400">
           Loading states…
         </li>
       ) : (
-        <FooterLinkItems links={states.data.slice(0, FOOTER_STATE_COUNT).map((state) => ({ to: `/${state.slug}`, label: state.name }))} />
+        <FooterLinkItems
+          links={[
+            ...states.data.slice(0, FOOTER_STATE_COUNT).map((state) => ({ to: statePath(state.slug), label: state.name })),
+            { to: '/sitemap', label: 'View all states' },
+          ]}
+        />
       )}
     </FooterSection>
   );

@@ -34,11 +34,7 @@ export function SitemapDirectory() {
   return (
     <QueryStates
       queries={{ states }}
-      renderError={() => (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
-          {SITEMAP_ERROR_TEXT}
-        </p>
-      )}
+      renderError={() => <SitemapError />}
       pending={
         <>
           <PageSection id="sitemap-states" title="Browse by State">
@@ -71,34 +67,51 @@ export function SitemapDirectory() {
   );
 }
 
-/** One city list per state, fetched side by side; a state whose list failed is left out. */
+/** The spec's error text, in place of what could not be loaded. */
+function SitemapError() {
+  return (
+    <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800">
+      {SITEMAP_ERROR_TEXT}
+    </p>
+  );
+}
+
+/**
+ * One city list per state, fetched side by side. The lists that arrived are shown; if any failed,
+ * the sitemap's error text says so under them (and stands alone when none arrived).
+ */
 function PopularCities({ states }: { states: StateSummary[] }) {
   const results = useQueries({ queries: states.map((state) => stateCitiesQueryOptions(state.slug)) });
   const loading = results.some((result) => result.isPending);
+  const failed = results.some((result) => result.isError);
+  const shown = results.some((result) => !result.isError);
 
   return (
     <>
       {loading && <LoadingStatus label="Loading popular cities…" />}
-      <ul className={linkGridClass}>
-        {states.map((state, index) => {
-          const result = results[index];
-          if (!result || result.isError) return null;
-          if (result.isPending) {
-            return Array.from({ length: SITEMAP_CITIES_PER_STATE }, (_, slot) => (
-              <li key={`${state.slug}-placeholder-${slot}`} aria-hidden="true">
-                <Skeleton className="h-5 w-32 max-w-full" />
+      {shown && (
+        <ul className={linkGridClass}>
+          {states.map((state, index) => {
+            const result = results[index];
+            if (!result || result.isError) return null;
+            if (result.isPending) {
+              return Array.from({ length: SITEMAP_CITIES_PER_STATE }, (_, slot) => (
+                <li key={`${state.slug}-placeholder-${slot}`} aria-hidden="true">
+                  <Skeleton className="h-5 w-32 max-w-full" />
+                </li>
+              ));
+            }
+            return result.data.slice(0, SITEMAP_CITIES_PER_STATE).map((city) => (
+              <li key={`${state.slug}/${city.slug}`}>
+                <SitemapLink to={cityPath(state.slug, city.slug)}>
+                  {city.name}, {state.abbreviation}
+                </SitemapLink>
               </li>
             ));
-          }
-          return result.data.slice(0, SITEMAP_CITIES_PER_STATE).map((city) => (
-            <li key={`${state.slug}/${city.slug}`}>
-              <SitemapLink to={cityPath(state.slug, city.slug)}>
-                {city.name}, {state.abbreviation}
-              </SitemapLink>
-            </li>
-          ));
-        })}
-      </ul>
+          })}
+        </ul>
+      )}
+      {failed && <SitemapError />}
     </>
   );
 }

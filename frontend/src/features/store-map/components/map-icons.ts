@@ -15,22 +15,43 @@ export const storeIcon: DivIcon = divIcon({
   popupAnchor: [0, -size + 4],
 });
 
-const CLUSTER_SIZE_PX = 40;
 const clusterIcons = new Map<number, DivIcon>();
 
-/** "1,234" for the spec's thousands separators; "12k" from ten thousand on, to fit the circle. */
+/**
+ * A cluster's whole size (ring and disc) by its class: the disc grows with the class, so the large
+ * class's label of up to four characters ("123K") fits with room to spare. The disc is the icon
+ * less a 5 px ring all round (store-map.css).
+ */
+const CLUSTER_SIZE_PX: Record<ReturnType<typeof clusterSizeClass>, number> = { small: 36, medium: 42, large: 54 };
+
+/** 999, then two significant figures at least: 1.3K, 12K, 123K, 1.2M. */
+const compactCount = new Intl.NumberFormat('en-US', { notation: 'compact' });
+
+/**
+ * What a cluster's circle shows: the count up to 999, then a compact one ("1.3K", "12K", "123K",
+ * "1.2M"): at most four characters whatever the directory's size, so one circle per class fits
+ * every count (circles growing with the digits would crowd the country's view at zoom 4). The
+ * full count is the cluster's accessible name and tooltip (`clusterName`).
+ */
 export function clusterLabel(count: number): string {
-  return count < 10_000 ? count.toLocaleString('en-US') : `${Math.round(count / 1000)}k`;
+  return compactCount.format(count);
+}
+
+/** A cluster's accessible name and tooltip: its full count. */
+export function clusterName(count: number): string {
+  return `${count.toLocaleString('en-US')} stores: zoom in`;
 }
 
 /** A cluster: a circle with its store count, classed small, medium or large (spec). */
 export function clusterIcon(count: number): DivIcon {
   let icon = clusterIcons.get(count);
   if (!icon) {
+    const sizeClass = clusterSizeClass(count);
+    const size = CLUSTER_SIZE_PX[sizeClass];
     icon = divIcon({
-      className: `marker-cluster marker-cluster-${clusterSizeClass(count)}`,
-      html: `<div><span aria-hidden="true">${clusterLabel(count)}</span><span class="sr-only">${count.toLocaleString('en-US')} stores: zoom in</span></div>`,
-      iconSize: [CLUSTER_SIZE_PX, CLUSTER_SIZE_PX],
+      className: `marker-cluster marker-cluster-${sizeClass}`,
+      html: `<div><span aria-hidden="true">${clusterLabel(count)}</span><span class="sr-only">${clusterName(count)}</span></div>`,
+      iconSize: [size, size],
     });
     clusterIcons.set(count, icon);
   }

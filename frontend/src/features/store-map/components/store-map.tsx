@@ -16,7 +16,7 @@ import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaf
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
 import { useMapMarkers, type MapViewport } from '../use-map-markers';
-import { clusterIcon, storeIcon } from './map-icons';
+import { clusterIcon, clusterName, storeIcon } from './map-icons';
 import { MapNotice } from './map-notice';
 
 /** Enter or Space on a focused marker, which Leaflet reports as a `keypress` (a marker is a button). */
@@ -172,7 +172,7 @@ function StoreMarkers({ map, firstView }: { map: LeafletMap; firstView: StoreMap
           key={`${cluster.latitude},${cluster.longitude},${cluster.count}`}
           position={[cluster.latitude, cluster.longitude]}
           icon={clusterIcon(cluster.count)}
-          title={`${cluster.count.toLocaleString('en-US')} stores: zoom in`}
+          title={clusterName(cluster.count)}
           eventHandlers={clusterHandlers(cluster)}
         />
       ))}

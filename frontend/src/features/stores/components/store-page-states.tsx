@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
-import { buttonClassName } from '@/components/ui/button';
+import { STORE_NOT_FOUND } from '@contracts/not-found';
 import { PageContainer } from '@/components/ui/page-container';
 import { BreadcrumbSkeleton, PageSkeleton, Skeleton } from '@/components/ui/skeleton';
+import { NotFoundScreen } from '@/features/not-found';
 
 /** The store page's shape while its data loads, so the page does not jump when it arrives. */
 export function StorePageSkeleton() {
@@ -36,24 +36,7 @@ export function StorePageSkeleton() {
   );
 }
 
-/** The API does not know the store (404). */
+/** The API does not know the store (404): the spec's 'Store Not Found', with ways on. */
 export function StoreNotFound() {
-  return (
-    <section className="px-4 py-16 sm:py-24">
-      <div className="mx-auto max-w-xl text-center">
-        <h1 className="text-3xl font-bold tracking-tight text-stone-900 sm:text-4xl">Store Not Found</h1>
-        <p className="mt-4 text-lg text-stone-700">
-          Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link to="/search" className={buttonClassName()}>
-            Search Stores
-          </Link>
-          <Link to="/" className={buttonClassName({ variant: 'secondary' })}>
-            Return to Homepage
-          </Link>
-        </div>
-      </div>
-    </section>
-  );
+  return <NotFoundScreen text={STORE_NOT_FOUND} />;
 }
