@@ -28,8 +28,8 @@ export function SiteFooter() {
 
   return (
     <footer className="bg-stone-900 text-sm text-stone-300 [--focus-ring-color:var(--color-amber-300)]">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-4 lg:px-8">
-        <div>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-10 sm:px-6 sm:py-12 lg:grid-cols-4 lg:px-8">
+        <div className="col-span-2 lg:col-span-1">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-md">
             <BrandMark />
             <span className="text-lg font-bold tracking-tight text-white">{site.name}</span>
@@ -40,7 +40,7 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <FooterSection title="Quick Links" id="footer-quick-links">
+        <FooterSection title="Quick Links" id="footer-quick-links" wide>
           <FooterLinkItems links={QUICK_LINKS} />
           <li>
             {/* The server answers /sitemap.xml itself, so this is a plain link, not app navigation. */}
@@ -82,13 +82,14 @@ export function SiteFooter() {
   );
 }
 
-function FooterSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+/** A footer column of links; a `wide` one spans both columns of a phone's footer, its links in two columns. */
+function FooterSection({ title, id, wide = false, children }: { title: string; id: string; wide?: boolean; children: ReactNode }) {
   return (
-    <nav aria-labelledby={id}>
+    <nav aria-labelledby={id} className={wide ? 'col-span-2 sm:col-span-1' : undefined}>
       <h2 id={id} className="text-sm font-semibold tracking-wide text-white uppercase">
         {title}
       </h2>
-      <ul className="mt-4 space-y-2.5">{children}</ul>
+      <ul className={wide ? 'mt-4 grid grid-cols-2 gap-x-6 gap-y-2.5 sm:block sm:space-y-2.5' : 'mt-4 space-y-2.5'}>{children}</ul>
     </nav>
   );
 }
