@@ -22,6 +22,17 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('ends a sentence after closing quotes and brackets, an ellipsis or "?!"', () => {
+    expect(splitSentences('The sign says "Sale." Then it closes. (Really.) Wait... Really?! Yes.')).toEqual([
+      'The sign says "Sale."',
+      'Then it closes.',
+      '(Really.)',
+      'Wait...',
+      'Really?!',
+      'Yes.',
+    ]);
+  });
+
   it('gives each sentence whole, trimmed, with single spaces', () => {
     expect(splitSentences('  J.R. Miller Inc. sells U.S.  goods.\n Mt. Vernon is near.  Really?  Yes! ')).toEqual([
       'J.R. Miller Inc. sells U.S. goods.',
