@@ -120,7 +120,7 @@ describe('pages as the server sends them', () => {
       total: number;
     };
     expect(page.title).toBe(`Consignment Stores in Los Angeles, California | ${total} Shops`);
-    expect(page.description).toContain(`Discover ${total} consignment stores in Los Angeles, California for `);
+    expect(page.description).toContain(`Discover ${total} consignment stores in Los Angeles, California, for `);
     const list = page.jsonLd.find((data) => data['@type'] === 'ItemList') as { itemListElement: { url: string }[] };
     expect(list.itemListElement).toHaveLength(Math.min(stores.length, 50));
     expect(list.itemListElement[0]!.url).toBe(`${SITE_URL}/california/los-angeles/${stores[0]!.slug}`);

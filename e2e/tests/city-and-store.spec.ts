@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/accessibility';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { CityDetail, CityStores, NearbyCity, StoreDetail, StoreSummary } from '../../backend/src/contracts/api.contract';
+import { splitSentences } from '../../backend/src/contracts/paragraphs';
 
 /** The clock and the time zone of the browser are fixed, so 'open now' is known in advance. */
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -38,12 +39,6 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 }
 
 const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) => `/${store.stateSlug}/${store.citySlug}/${store.slug}`;
-
-const sentencesOf = (text: string) =>
-  text
-    .trim()
-    .split(/(?<=[.!?])\s+/)
-    .filter(Boolean);
 
 /** '17:30' -> '5:30 PM'. */
 function formatTime(time: string): string {
@@ -126,7 +121,7 @@ test.describe('the city page', () => {
       else await expect(card.getByRole('list', { name: 'Highlights' })).toHaveCount(0);
 
       const description = store.seoDescription ?? '';
-      const sentences = sentencesOf(description);
+      const sentences = splitSentences(description);
       // The first paragraphs of a card are its address line and its reviews; the description follows.
       const [addressLine, reviews, ...paragraphs] = await card.locator('p').allTextContents();
       expect(addressLine).toBe(`${store.address}, ${store.city}, ${store.stateAbbreviation} ${store.zipCode}`);
@@ -138,6 +133,7 @@ test.describe('the city page', () => {
       expect(paragraphs).toHaveLength(Math.ceil(sentences.length / 3));
       paragraphs.forEach((paragraph, index) => {
         expect(paragraph).toBe(sentences.slice(index * 3, index * 3 + 3).join(' '));
+        expect(paragraph).toMatch(/^\p{Lu}/u);
       });
     }
     // Both badges show somewhere on the page of this sample city.
@@ -310,7 +306,7 @@ test.describe('the store page', () => {
 
     const about = page.getByRole('region', { name: `About ${store.businessName}` });
     await expect(about.getByRole('heading', { level: 2 })).toHaveText(`About ${store.businessName}`);
-    await expect(about).toContainText(sentencesOf(store.about)[0]!);
+    await expect(about).toContainText(splitSentences(store.about)[0]!);
 
     // The spec's gallery of one image, for a store with a photo; none, and no stand-in picture, without one.
     const gallery = page.getByRole('region', { name: 'Photo Gallery' });

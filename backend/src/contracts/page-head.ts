@@ -26,6 +26,7 @@ import {
 } from './share-image.contract';
 import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
+import { NO_PRODUCTS_PHRASE, NO_QUALITIES_PHRASE, PRODUCT_WORDS, QUALITY_WORDS, listPhrase } from './store-features';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
 
 export type StructuredData = Record<string, unknown>;
@@ -167,24 +168,6 @@ export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/
 export const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) =>
   `/${store.stateSlug}/${store.citySlug}/${store.slug}`;
 
-const PRODUCT_WORDS: Record<ProductFlag, string> = {
-  sellFurniture: 'furniture',
-  sellClothes: 'clothing',
-  sellAntiques: 'antiques',
-  sellJewelry: 'jewelry',
-  sellBooks: 'books',
-  sellGiftItems: 'gift items',
-  sellPremiumBrand: 'premium brands',
-  sellMerchandise: 'merchandise',
-};
-
-const QUALITY_WORDS: Record<QualityFlag, string> = {
-  wideSelection: 'a wide selection',
-  cleanOrganized: 'clean, organized shops',
-  pricing: 'affordable pricing',
-  friendlyEmployees: 'friendly staff',
-};
-
 function mostCommon<Flag extends string>(flags: readonly Flag[], stores: Array<Record<Flag, boolean>>, count: number): Flag[] {
   return flags
     .map((flag, order) => ({ flag, order, stores: stores.filter((store) => store[flag]).length }))
@@ -196,14 +179,18 @@ function mostCommon<Flag extends string>(flags: readonly Flag[], stores: Array<R
 
 /** "furniture and clothing" from the two most common product kinds, or 'quality items'. */
 export function productPhrase(stores: Array<Record<ProductFlag, boolean>>): string {
-  const words = mostCommon(PRODUCT_FLAGS, stores, 2).map((flag) => PRODUCT_WORDS[flag]);
-  return words.length > 0 ? words.join(' and ') : 'quality items';
+  return listPhrase(
+    mostCommon(PRODUCT_FLAGS, stores, 2).map((flag) => PRODUCT_WORDS[flag]),
+    NO_PRODUCTS_PHRASE,
+  );
 }
 
-/** "affordable pricing" from the most common quality, or 'great prices'. */
+/** "affordable prices" from the most common quality, or 'great prices': read after "its" or "their". */
 export function qualityPhrase(stores: Array<Record<QualityFlag, boolean>>): string {
-  const [flag] = mostCommon(QUALITY_FLAGS, stores, 1);
-  return flag ? QUALITY_WORDS[flag] : 'great prices';
+  return listPhrase(
+    mostCommon(QUALITY_FLAGS, stores, 1).map((flag) => QUALITY_WORDS[flag]),
+    NO_QUALITIES_PHRASE,
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -265,7 +252,7 @@ export function cityHead(city: CityDetail, { stores, total }: CityStores, site: 
   const share = cityCard(city);
   return {
     title: `${share.title} | ${total > 0 ? formatCount(total) : 'Top'} Shops`,
-    description: `Discover ${total > 0 ? plural(total, 'consignment store', 'consignment stores') : 'the best consignment stores'} in ${city.name}, ${city.state.name} for ${productPhrase(stores)}, with ${qualityPhrase(stores)}. Addresses, hours and directions.`,
+    description: `Discover ${total > 0 ? plural(total, 'consignment store', 'consignment stores') : 'the best consignment stores'} in ${city.name}, ${city.state.name}, for ${productPhrase(stores)}, ${total === 1 ? 'known for its' : 'many known for their'} ${qualityPhrase(stores)}. Addresses, hours and directions.`,
     path,
     openGraphType: 'website',
     share,

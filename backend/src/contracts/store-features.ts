@@ -19,6 +19,37 @@ export const QUALITY_LABELS: Record<QualityFlag, string> = {
   friendlyEmployees: 'Friendly Staff',
 };
 
+/** How each product kind reads inside a sentence: "furniture, clothing and books". */
+export const PRODUCT_WORDS: Record<ProductFlag, string> = {
+  sellFurniture: 'furniture',
+  sellClothes: 'clothing',
+  sellAntiques: 'antiques',
+  sellJewelry: 'jewelry',
+  sellBooks: 'books',
+  sellGiftItems: 'gift items',
+  sellPremiumBrand: 'premium brands',
+  sellMerchandise: 'merchandise',
+};
+
+/** How each quality reads inside a sentence, after "its", "their" or "the": "its wide selection and friendly staff". */
+export const QUALITY_WORDS: Record<QualityFlag, string> = {
+  wideSelection: 'wide selection',
+  cleanOrganized: 'clean, organized space',
+  pricing: 'affordable prices',
+  friendlyEmployees: 'friendly staff',
+};
+
+/** What generated texts say when a store has no product flag, or no quality flag (the spec's fallbacks). */
+export const NO_PRODUCTS_PHRASE = 'quality items';
+export const NO_QUALITIES_PHRASE = 'great prices';
+
+/** "a", "a and b", "a, b and c"; `fallback` for none. */
+export function listPhrase(words: readonly string[], fallback: string): string {
+  if (words.length === 0) return fallback;
+  if (words.length === 1) return words[0]!;
+  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+}
+
 /**
  * The words a store's flags add to its search document (weight C), so that "furniture dallas" or
  * "vintage" finds the stores that sell it whatever their names say.

@@ -20,9 +20,26 @@ describe('generateAboutText', () => {
 
   it("speaks of what the store sells and its qualities, with the spec's fallbacks when it has none", () => {
     const text = generateAboutText(subject(1, { sellFurniture: true, sellBooks: true, cleanOrganized: true }));
-    expect(text).toContain('furniture and books');
-    expect(text).toContain('clean & organized');
-    expect(generateAboutText(subject(1))).toContain('quality items');
-    expect(generateAboutText(subject(1))).toContain('great prices');
+    expect(text).toContain('The racks and shelves hold furniture and books, so patient browsing pays off.');
+    expect(text).toContain('Visitors often mention the clean, organized space when they recommend the store.');
+    expect(generateAboutText(subject(1))).toContain('hold quality items');
+    expect(generateAboutText(subject(1))).toContain('mention the great prices');
+  });
+
+  it('phrases features as nouns in a sentence, the first three products and the first two qualities', () => {
+    const flags = {
+      sellClothes: true,
+      sellJewelry: true,
+      sellBooks: true,
+      sellGiftItems: true,
+      wideSelection: true,
+      cleanOrganized: true,
+      pricing: true,
+    };
+    const text = generateAboutText(subject(3, flags));
+    expect(text).toContain('Regulars describe the shop as one known for its wide selection and clean, organized space.');
+    expect(generateAboutText(subject(2, flags))).toContain(
+      'Shoppers come to The Velvet Hanger for clothing, jewelry and books at a fraction',
+    );
   });
 });

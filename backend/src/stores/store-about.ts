@@ -1,5 +1,5 @@
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../contracts/api.contract';
-import { PRODUCT_LABELS, QUALITY_LABELS } from '../contracts/store-features';
+import { NO_PRODUCTS_PHRASE, NO_QUALITIES_PHRASE, PRODUCT_WORDS, QUALITY_WORDS, listPhrase } from '../contracts/store-features';
 
 export interface AboutSubject {
   id: number;
@@ -13,7 +13,9 @@ interface Phrases {
   name: string;
   city: string;
   state: string;
+  /** "furniture, books and jewelry": what it sells, as plural nouns. */
   products: string;
+  /** "wide selection and clean, organized space": read after "its" or "the". */
   qualities: string;
 }
 
@@ -21,15 +23,15 @@ interface Phrases {
 const TEMPLATES: ReadonlyArray<(phrases: Phrases) => string> = [
   (p) => `${p.name} is a consignment store in ${p.city}, ${p.state}, where pre-owned finds get a second life.`,
   (p) => `Shoppers come to ${p.name} for ${p.products} at a fraction of their original price.`,
-  (p) => `Regulars describe the shop as a place known for ${p.qualities}.`,
+  (p) => `Regulars describe the shop as one known for its ${p.qualities}.`,
   () => `Inventory changes every week as local consignors bring in new pieces, so a return visit often turns up something new.`,
   (p) => `If you have items to sell, ${p.name} accepts consignments and pays you a share when they sell.`,
   (p) => `Located in ${p.city}, the store is an easy stop for anyone hunting for quality second-hand goods in ${p.state}.`,
-  (p) => `From ${p.products}, the racks and shelves reward patient browsing.`,
+  (p) => `The racks and shelves hold ${p.products}, so patient browsing pays off.`,
   (p) => `Buying consignment keeps good things out of landfills and money in the ${p.city} community.`,
   (p) => `The team at ${p.name} checks every item before it reaches the floor, which is why shoppers trust what they find.`,
-  (p) => `It is a favorite of bargain hunters, collectors and anyone furnishing a home on a budget in ${p.city}.`,
-  (p) => `Visitors mention ${p.qualities} as reasons to come back.`,
+  (p) => `The shop is a favorite of bargain hunters, collectors and anyone furnishing a home on a budget in ${p.city}.`,
+  (p) => `Visitors often mention the ${p.qualities} when they recommend the store.`,
   (p) => `Stop by ${p.name} to see this week's arrivals, or call ahead to ask about a particular piece.`,
 ];
 
@@ -42,22 +44,16 @@ const VARIANTS: ReadonlyArray<readonly number[]> = [
   [0, 6, 10, 8, 9],
 ];
 
-function joinPhrases(words: string[], fallback: string): string {
-  if (words.length === 0) return fallback;
-  if (words.length === 1) return words[0]!;
-  return `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
-}
-
 /** The store page's generated 'About' text, built from templates chosen by the store's id modulo 5. */
 export function generateAboutText(store: AboutSubject): string {
-  const products = PRODUCT_FLAGS.filter((flag) => store.flags[flag]).map((flag) => PRODUCT_LABELS[flag].toLowerCase());
-  const qualities = QUALITY_FLAGS.filter((flag) => store.flags[flag]).map((flag) => QUALITY_LABELS[flag].toLowerCase());
+  const products = PRODUCT_FLAGS.filter((flag) => store.flags[flag]).map((flag) => PRODUCT_WORDS[flag]);
+  const qualities = QUALITY_FLAGS.filter((flag) => store.flags[flag]).map((flag) => QUALITY_WORDS[flag]);
   const phrases: Phrases = {
     name: store.businessName,
     city: store.city,
     state: store.state,
-    products: joinPhrases(products.slice(0, 3), 'quality items'),
-    qualities: joinPhrases(qualities.slice(0, 2), 'great prices'),
+    products: listPhrase(products.slice(0, 3), NO_PRODUCTS_PHRASE),
+    qualities: listPhrase(qualities.slice(0, 2), NO_QUALITIES_PHRASE),
   };
   const variant = VARIANTS[store.id % VARIANTS.length]!;
   return variant.map((index) => TEMPLATES[index]!(phrases)).join(' ');

@@ -11,7 +11,7 @@ export function AboutRoute() {
       lead={
         <>
           {site.name} is a free, nationwide directory of {PRODUCT_PHRASE.toLowerCase()}: 6,000+ consignment and resale shops in all 50
-          states and Washington, D.C., organized so you can find the good ones near you.
+          states and Washington, D.C., organized so that you can find the good ones near you.
         </>
       }
     >
@@ -32,49 +32,50 @@ export function AboutRoute() {
           items={[
             {
               term: 'Lower prices',
-              text: 'gently used pieces often sell for 50-80% below their original retail price.',
+              text: 'Gently used pieces often sell for 50-80% below their original retail price.',
             },
             {
               term: 'Better quality',
-              text: 'stores choose what they accept, so racks and showrooms are curated rather than cluttered.',
+              text: 'Stores choose what they accept, so racks and showrooms are curated rather than cluttered.',
             },
             {
               term: 'One-of-a-kind finds',
-              text: 'vintage furniture, designer labels and antiques you will not see in a chain store.',
+              text: 'You will find vintage furniture, designer labels and antiques that no chain store carries.',
             },
             {
               term: 'Less waste',
-              text: 'every item bought second-hand is one less item made new or sent to a landfill.',
+              text: 'Every item bought second-hand is one less item made new or sent to a landfill.',
             },
             {
               term: 'Money for sellers',
-              text: 'consignors typically keep 40-60% of the sale price without having to sell anything themselves.',
+              text: 'Consignors typically keep 40-60% of the sale price without having to sell anything themselves.',
             },
           ]}
         />
       </PageSection>
 
       <PageSection id="about-directory" title="What You'll Find in the Directory">
+        <p>The directory is organized the way people look for a store, and it has a few extras:</p>
         <BulletList
           items={[
             {
               term: 'Browse by state and city',
               text: (
                 <>
-                  start from any state, pick a city and see every store we list there. The <TextLink to="/sitemap">sitemap</TextLink> has
+                  Start from any state, pick a city and see every store we list there. The <TextLink to="/sitemap">sitemap</TextLink> has
                   them all on one page.
                 </>
               ),
             },
             {
               term: 'Store pages',
-              text: 'address, phone number, opening hours, directions and what each store sells, from furniture to premium brands.',
+              text: "Each store's page lists its address, phone number, opening hours and directions, and shows what it sells, from furniture to premium brands.",
             },
             {
               term: 'Search and map',
               text: (
                 <>
-                  search by store name, city, state or ZIP code, or explore the <TextLink to="/map">store map</TextLink>.
+                  Search by store name, city, state or ZIP code, or explore the <TextLink to="/map">store map</TextLink>.
                 </>
               ),
             },
@@ -82,7 +83,7 @@ export function AboutRoute() {
               term: 'Store awards',
               text: (
                 <>
-                  our <TextLink to="/awards">Best Consignment Store Awards</TextLink> recognize shops for customer reviews, product quality,
+                  Our <TextLink to="/awards">Best Consignment Store Awards</TextLink> recognize shops for customer reviews, product quality,
                   atmosphere and the overall shopping experience.
                 </>
               ),
@@ -91,8 +92,8 @@ export function AboutRoute() {
               term: 'Free tools',
               text: (
                 <>
-                  a consignment profit calculator and a free inventory-tracking spreadsheet, on our{' '}
-                  <TextLink to="/tools">tools page</TextLink>.
+                  Our <TextLink to="/tools">tools page</TextLink> has a consignment profit calculator and a free inventory-tracking
+                  spreadsheet.
                 </>
               ),
             },

@@ -1,10 +1,14 @@
 /**
  * SEO descriptions for sample stores: four to seven sentences of plain prose assembled from
  * templates that use the store's name, city, state and flags. Every random choice goes through the
- * seeded faker passed in.
+ * seeded faker passed in, which the rest of the store's fields share: a change here must make the
+ * same draws in the same order (the same picks, shuffles of the same lists), or every later store
+ * of the sample changes. Template texts and list contents may change freely.
  */
 import type { Faker } from '@faker-js/faker';
+import { find as articleFor } from 'articles';
 import type { ProductFlag, QualityFlag } from '../../contracts/api.contract';
+import { formatCount } from '../../contracts/page-head';
 import type { StoreTheme } from './store-names';
 
 export interface DescribedStore {
@@ -57,9 +61,9 @@ const PRODUCT_PHRASES: Readonly<Record<ProductFlag, readonly string[]>> = {
   sellMerchandise: ['home decor', 'housewares', 'kitchenware', 'household goods'],
 };
 
-/** 'a resale shop', 'an antique mall'. */
+/** 'a resale shop', 'an antique mall', 'a used bookstore': the article its first word's sound takes. */
 function withArticle(phrase: string): string {
-  return `${/^[aeiou]/i.test(phrase) ? 'an' : 'a'} ${phrase}`;
+  return `${articleFor(phrase)} ${phrase}`;
 }
 
 const INTRO_TEMPLATES: readonly ((store: DescribedStore, kind: string, adjective: string) => string)[] = [
@@ -85,7 +89,7 @@ const QUALITY_SENTENCES: Readonly<Record<QualityFlag, readonly SentenceTemplate[
   wideSelection: [
     () => 'With a wide selection that changes every week, there is always something new to discover.',
     () => 'The store is known for its wide selection, so it pays to visit often.',
-    () => 'Its large, ever-changing inventory makes it easy to find exactly what you need.',
+    () => "The store's large, ever-changing inventory makes it easy to find exactly what you need.",
   ],
   cleanOrganized: [
     () => 'The sales floor is clean and well organized, with items sorted by size, style and category.',
@@ -95,7 +99,7 @@ const QUALITY_SENTENCES: Readonly<Record<QualityFlag, readonly SentenceTemplate[
   pricing: [
     () => 'Prices are fair and affordable, often a fraction of what you would pay new.',
     () => 'Shoppers keep coming back for the great prices and regular markdowns.',
-    (store) => `Friendly pricing and frequent sales make it a favorite with bargain hunters in ${store.cityName}.`,
+    (store) => `Friendly pricing and frequent sales make the shop a favorite with bargain hunters in ${store.cityName}.`,
   ],
   friendlyEmployees: [
     () => 'The friendly staff is happy to help you find the perfect piece.',
@@ -156,9 +160,11 @@ export function createSeoDescription(faker: Faker, store: DescribedStore): strin
     ...otherQualities.map((quality) => pick(QUALITY_SENTENCES[quality])),
     ...EXTRA_SENTENCES.map((variants) => pick(variants)),
   ];
-  if (store.numberOfReviews !== null && store.numberOfReviews >= 100) {
+  const reviews = store.numberOfReviews;
+  if (reviews !== null && reviews >= 100) {
     optional.push(
-      (described) => `With ${described.numberOfReviews} reviews, it is one of the better-known resale shops in ${described.cityName}.`,
+      (described) =>
+        `With ${formatCount(reviews)} reviews, ${described.businessName} is one of the better-known resale shops in ${described.cityName}.`,
     );
   }
   const middle = faker.helpers

@@ -69,14 +69,13 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           </h2>
           <div className="mt-4 max-w-3xl space-y-4 leading-relaxed text-stone-700">
             <p>
-              Consignment shopping in {city.name}, {city.state.name} is a smart way to find quality furniture, clothing, jewelry, antiques
+              Consignment shopping in {city.name}, {city.state.name}, is a smart way to find quality furniture, clothing, jewelry, antiques
               and more at a fraction of retail prices. The stores on this page sell items on behalf of their owners, so the selection
               changes week to week and there is always something new to discover.
             </p>
             <p>
-              Have things you no longer need? Many consignment stores in {city.name} also accept items to sell for you and share the
-              proceeds when they sell. Call ahead to ask about their consignment terms, the brands they accept and the best days to drop
-              off.
+              Have things you no longer need? Many consignment stores in {city.name} also take items on consignment: they sell them for you
+              and share the proceeds. Call ahead to ask about their consignment terms, the brands they accept and the best days to drop off.
             </p>
           </div>
         </section>
