@@ -4,7 +4,8 @@
  * Chromium. Each page is measured RUNS times and the median score and Largest Contentful Paint
  * reported; exits 1 when a median is under its goal (performance 100 on desktop and 95 on phones; 100
  * for accessibility, best practices and SEO).
- * Options: LIGHTHOUSE_PRESET=desktop|mobile (default desktop), LIGHTHOUSE_RUNS (default 3).
+ * Options: LIGHTHOUSE_PRESET=desktop|mobile (default desktop), LIGHTHOUSE_RUNS (default 3),
+ * LIGHTHOUSE_PAGES (comma-separated paths, e.g. /map,/texas: only the page kinds whose address starts so).
  */
 import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
@@ -90,6 +91,7 @@ async function measureOnce(url: string, { notFound }: MeasureOptions): Promise<L
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const PRESET = process.env.LIGHTHOUSE_PRESET === 'mobile' ? 'mobile' : 'desktop';
+const ONLY = process.env.LIGHTHOUSE_PAGES?.split(',').filter(Boolean) ?? [];
 /** The lowest median each category may have. */
 const GOALS: Record<(typeof CATEGORIES)[number], number> = {
   performance: PRESET === 'desktop' ? 100 : 95,
@@ -134,7 +136,9 @@ async function main(): Promise<number> {
 async function measurePages(stop: () => Promise<void>): Promise<number> {
   let failures = 0;
   try {
-    const pages = Object.values(await pageKinds(E2E_BASE_URL));
+    const pages = Object.values(await pageKinds(E2E_BASE_URL)).filter(
+      (path) => ONLY.length === 0 || ONLY.some((start) => path.startsWith(start)),
+    );
     const goals = CATEGORIES.map((category) => `${category} ${GOALS[category]}`).join(', ');
     console.log(`Lighthouse ${PRESET}, median of ${RUNS} runs; goals: ${goals}`);
     for (const path of pages) {
