@@ -11,7 +11,8 @@ import { searchApiPath, searchPagePath } from './contracts/search.contract';
 import { AnswerCache, etagHash, KeepAnswers } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { AccessLog, appLogger, requestId } from './common/logging/logging.module';
-import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders } from './common/http/security';
+import { SHARE_IMAGES_PATH } from './contracts/share-image.contract';
+import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders, shareImageRateLimit } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
 import { isFilePath } from './site/file-path';
@@ -116,6 +117,9 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
   const searches = searchRateLimit(config);
   if (searches) for (const path of SEARCH_PATHS) app.use(path, searches);
+  // Share cards, which cost a render each, as many as searches but counted on their own.
+  const shareImages = shareImageRateLimit(config);
+  if (shareImages) app.use(`${SHARE_IMAGES_PATH}/`, shareImages);
   app.use(app.get(AnswerCache).serve);
   serveOpenApiDocument(app, config);
 }

@@ -99,3 +99,18 @@ describe('share images', () => {
     await get(`/share-images/texas/austin/${storePath.split('/')[3]}.png`).expect(404);
   });
 });
+
+describe('share images, one client', () => {
+  const testApp = useTestApp({ SITE_URL, SEARCH_RATE_LIMIT: '3' });
+
+  it('may ask for as many cards a minute as it may search; then 429 with a JSON message and Retry-After', async () => {
+    for (let index = 0; index < 3; index += 1) await testApp.http().get('/share-images/home.png').expect(200);
+    const refused = await testApp.http().get('/share-images/texas.png').expect(429).expect('Content-Type', /json/);
+    expect((refused.body as { message: string }).message).toMatch(
+      /^Too many share images: at most 3 a minute\. Try again in \d+ seconds\.$/,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Pages and the API are not counted with them.
+    await testApp.http().get('/api/states').expect(200);
+  });
+});

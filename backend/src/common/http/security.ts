@@ -147,3 +147,11 @@ export const apiRateLimit = (config: AppConfig): Middleware | null =>
  */
 export const searchRateLimit = (config: AppConfig): Middleware | null =>
   config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches');
+
+/**
+ * Share cards: a card not yet kept costs a render (about 35 ms of CPU), as much as a search, and a
+ * directory has one per page: as many a minute per client address as it may search, counted apart.
+ * Social sites fetch a card once per share; a proxy or CDN in front keeps them.
+ */
+export const shareImageRateLimit = (config: AppConfig): Middleware | null =>
+  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'share images');
