@@ -59,6 +59,12 @@ test.describe('search suggestions', () => {
     await box.pressSequentially('texa');
     const texas = page.getByRole('listbox').getByRole('option', { name: 'Texas State' });
     await expect(texas).toBeVisible();
+    // Escape closes the suggestions first, keeping the box and what was typed.
+    await box.press('Escape');
+    await expect(texas).toBeHidden();
+    await expect(box).toHaveValue('texa');
+    await box.press('ArrowDown');
+    await expect(texas).toBeVisible();
     await texas.click();
     await expect(page).toHaveURL(/\/texas$/);
 

@@ -16,6 +16,9 @@ const PAGE_LINKS = [
   { to: '/about', label: 'About' },
 ] as const;
 
+/** The header's search box, in the bar on the desktop and behind its button below that. */
+const HEADER_SEARCH = { label: 'Search stores', placeholder: 'Store, city, state or ZIP' } as const;
+
 const dropdownLinkClass = 'block rounded-md px-3 py-2 text-sm text-stone-700 hover:bg-orange-50 hover:text-orange-900';
 
 export function SiteHeader() {
@@ -66,12 +69,12 @@ export function SiteHeader() {
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" onClick={closeMenus} className="flex min-w-0 items-center gap-2.5 rounded-md" aria-label={`${site.name}, home`}>
           <BrandMark />
-          <span className="text-[0.9375rem] leading-tight font-bold tracking-tight whitespace-nowrap text-stone-900 sm:text-lg md:text-[0.9375rem] md:whitespace-normal lg:text-lg lg:whitespace-nowrap">
+          <span className="text-[0.9375rem] truncate leading-tight font-bold tracking-tight text-stone-900 sm:text-lg md:text-[0.9375rem] md:whitespace-normal lg:text-lg lg:whitespace-nowrap">
             {site.name}
           </span>
         </Link>
 
-        <SearchBox label="Search stores" placeholder="Store, city, state or ZIP" className="hidden max-w-xs flex-1 lg:flex" />
+        <SearchBox {...HEADER_SEARCH} className="hidden max-w-xs flex-1 lg:flex" />
 
         <nav ref={desktopNavRef} aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -142,7 +145,7 @@ export function SiteHeader() {
               setSearchOpen((open) => !open);
             }}
           >
-            <span className="sr-only">Search stores</span>
+            <span className="sr-only">{HEADER_SEARCH.label}</span>
             <Search className="size-6" />
           </Button>
           <Button
@@ -165,7 +168,7 @@ export function SiteHeader() {
       </div>
 
       <div id="header-search" hidden={!searchOpen} className="border-t border-stone-200 bg-white px-4 py-3 sm:px-6 lg:hidden">
-        {searchOpen && <SearchBox label="Search stores" placeholder="Store, city, state or ZIP" />}
+        {searchOpen && <SearchBox {...HEADER_SEARCH} />}
       </div>
 
       <div
@@ -240,7 +243,10 @@ function useDismiss(
       }
     };
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      // A search box's open suggestions close first (the combobox's own Escape); the next Escape closes here.
+      const target = event.target instanceof Element ? event.target : null;
+      const suggesting = target?.getAttribute('role') === 'combobox' && target.getAttribute('aria-expanded') === 'true';
+      if (event.key !== 'Escape' || suggesting) return;
       closeRef.current();
       buttonRef.current?.focus();
     };
@@ -250,11 +256,12 @@ function useDismiss(
     };
 
     document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
+    // Before the page's own handlers, which may close a search box's suggestions on this very key.
+    document.addEventListener('keydown', onKeyDown, true);
     container?.addEventListener('focusout', onFocusOut);
     return () => {
       document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onKeyDown, true);
       container?.removeEventListener('focusout', onFocusOut);
     };
   }, [open, containerRef, buttonRef]);
