@@ -34,7 +34,7 @@ export const PRODUCT_WORDS: Record<ProductFlag, string> = {
 /** How each quality reads inside a sentence, after "its", "their" or "the": "its wide selection and friendly staff". */
 export const QUALITY_WORDS: Record<QualityFlag, string> = {
   wideSelection: 'wide selection',
-  cleanOrganized: 'clean, organized space',
+  cleanOrganized: 'well-organized space',
   pricing: 'affordable prices',
   friendlyEmployees: 'friendly staff',
 };

@@ -21,7 +21,7 @@ describe('generateAboutText', () => {
   it("speaks of what the store sells and its qualities, with the spec's fallbacks when it has none", () => {
     const text = generateAboutText(subject(1, { sellFurniture: true, sellBooks: true, cleanOrganized: true }));
     expect(text).toContain('The racks and shelves hold furniture and books, so patient browsing pays off.');
-    expect(text).toContain('Visitors often mention the clean, organized space when they recommend the store.');
+    expect(text).toContain('Visitors often mention the well-organized space when they recommend the store.');
     expect(generateAboutText(subject(1))).toContain('hold quality items');
     expect(generateAboutText(subject(1))).toContain('mention the great prices');
   });
@@ -37,7 +37,7 @@ describe('generateAboutText', () => {
       pricing: true,
     };
     const text = generateAboutText(subject(3, flags));
-    expect(text).toContain('Regulars describe the shop as one known for its wide selection and clean, organized space.');
+    expect(text).toContain('Regulars describe the shop as one known for its wide selection and well-organized space.');
     expect(generateAboutText(subject(2, flags))).toContain(
       'Shoppers come to The Velvet Hanger for clothing, jewelry and books at a fraction',
     );

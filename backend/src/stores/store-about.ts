@@ -15,7 +15,7 @@ interface Phrases {
   state: string;
   /** "furniture, books and jewelry": what it sells, as plural nouns. */
   products: string;
-  /** "wide selection and clean, organized space": read after "its" or "the". */
+  /** "wide selection and friendly staff": read after "its" or "the". */
   qualities: string;
 }
 

@@ -54,6 +54,8 @@ function problemsOf(text: string, names: string[]): string[] {
       if (start >= 0 && end > start && end < start + name.length) problems.push(`a sentence ends inside "${name}"`);
     }
   }
+  // A period before a lower-case word, outside the names, is a sentence the splitter could not see end.
+  for (const match of masked.matchAll(/\p{L}{3,}\.\s+\p{Ll}\p{L}*/gu)) problems.push(`lower-case after a period: "${match[0]}"`);
   for (const match of masked.matchAll(/\b(a|an)\s+([\p{L}\d][\p{L}\d'’-]*)/giu)) {
     const [phrase, article, word] = match;
     if (articleFor(word!) !== article!.toLowerCase()) problems.push(`wrong article: "${phrase}"`);
@@ -127,6 +129,7 @@ describe('the sample stores, read as a shopper would', () => {
       'wrong article: "a antique"',
       'doubled word: "with with"',
     ]);
+    expect(problemsOf('Welcome to the store. the racks hold furniture.', [])).toEqual(['lower-case after a period: "store. the"']);
     expect(problemsOf('One. Two. Three! four? Five  six.', [])).toEqual([
       'paragraph starts lower-case: "four? Five six."',
       'sentence starts lower-case: "four?"',
