@@ -261,6 +261,27 @@ test.describe('state page', () => {
     expect(apiRequests().length).toBeLessThanOrEqual(3);
   });
 
+  test('on wider screens the A to Z list of cities is open, under its heading, its letters leading to their cities', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'phones fold the list (phone-layout.spec.ts)');
+    await page.goto('/texas');
+    const region = page.getByRole('region', { name: 'Cities in Texas' });
+    await expect(region.getByRole('heading', { level: 3, name: 'All cities, A to Z' })).toBeVisible();
+    // The fold's own line is not drawn; the list is.
+    await expect(region.locator('summary')).toBeHidden();
+    const letters = region.getByRole('navigation', { name: 'Texas cities by letter' }).getByRole('link');
+    await expect(letters.first()).toBeVisible();
+    const austin = region
+      .getByRole('list', { name: 'Cities starting with A' })
+      .getByRole('link', { name: /^Austin \d+ Consignment Stores?$/ });
+    await expect(austin).toBeVisible();
+    await letters.filter({ hasText: /^D$/ }).click();
+    await expect(page).toHaveURL(/#cities-d$/);
+    await expect(region.getByRole('list', { name: 'Cities starting with D' })).toBeInViewport();
+  });
+
   test('shows a state with a single city', async ({ page }) => {
     await page.goto('/district-of-columbia');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Stores in District of Columbia');

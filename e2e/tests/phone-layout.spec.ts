@@ -31,14 +31,14 @@ test.describe('On a phone, pages stay short enough to scroll through', () => {
       const first = await biggest.first().boundingBox();
       expect(first!.y + first!.height).toBeLessThan(PHONE_SCREEN_HEIGHT);
       const index = page.getByText('All cities, A to Z', { exact: true }).first();
+      const letters = page
+        .getByRole('navigation', { name: /cities by letter$/ })
+        .getByRole('link')
+        .first();
       await expect(index).toBeVisible();
+      await expect(letters).toBeHidden();
       await index.click();
-      await expect(
-        page
-          .getByRole('navigation', { name: /cities by letter$/ })
-          .getByRole('link')
-          .first(),
-      ).toBeVisible();
+      await expect(letters).toBeVisible();
     }
   });
 

@@ -47,4 +47,6 @@ export const FOOTER_POPULAR_CITIES: readonly CityLink[] = [
 export const MOBILE_MENU_STATE_COUNT = 10;
 export const MOBILE_MENU_CITY_COUNT = 10;
 export const FOOTER_STATE_COUNT = 6;
+/** The popular cities a not-found screen offers: the header's first. */
+export const NOT_FOUND_CITY_COUNT = 6;
 export { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '@contracts/site.contract';

@@ -2,11 +2,8 @@ import type { NotFoundText } from '@contracts/not-found';
 import { MAP_PAGE_PATH } from '@contracts/page-head';
 import { Link } from 'react-router';
 import { buttonClassName } from '@/components/ui/button';
-import { HEADER_POPULAR_CITIES } from '@/config/popular-cities';
+import { HEADER_POPULAR_CITIES, NOT_FOUND_CITY_COUNT } from '@/config/popular-cities';
 import { SearchBox } from '@/features/search';
-
-/** How many of the header's popular cities the screen offers. */
-const CITY_COUNT = 6;
 
 const WAYS_ON = [
   { to: '/sitemap', label: 'Browse all states' },
@@ -56,7 +53,7 @@ export function NotFoundScreen({ text }: { text: NotFoundText }) {
           </ul>
           <h3 className="mt-8 text-center text-sm font-semibold tracking-wide text-stone-600 uppercase">Popular cities</h3>
           <ul className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2.5 text-center sm:grid-cols-3">
-            {HEADER_POPULAR_CITIES.slice(0, CITY_COUNT).map((city) => (
+            {HEADER_POPULAR_CITIES.slice(0, NOT_FOUND_CITY_COUNT).map((city) => (
               <li key={city.path}>
                 <Link to={city.path} className={linkClass}>
                   {city.label}

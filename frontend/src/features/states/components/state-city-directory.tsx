@@ -32,6 +32,9 @@ export function StateCityDirectory({ state, cities }: { state: StateSummary; cit
   );
 }
 
+/** The A to Z list's name: its summary's on phones, its heading's on wider screens. */
+const CITY_INDEX_TITLE = 'All cities, A to Z';
+
 /** How many of a state's cities the page shows first, as cards: those with the most stores. */
 export const BIGGEST_CITY_COUNT = 8;
 
@@ -134,10 +137,10 @@ function CityIndex({ state, cities }: { state: StateSummary; cities: CityWithSto
   return (
     <details className="city-index group mt-8">
       <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white px-4 font-semibold text-stone-900 shadow-sm [&::-webkit-details-marker]:hidden">
-        All cities, A to Z
+        {CITY_INDEX_TITLE}
         <ChevronDown aria-hidden="true" className="size-5 shrink-0 text-stone-500 transition group-open:rotate-180" />
       </summary>
-      <h3 className="city-index-heading mt-4 text-lg font-semibold text-stone-900">All cities, A to Z</h3>
+      <h3 className="city-index-heading mt-4 text-lg font-semibold text-stone-900">{CITY_INDEX_TITLE}</h3>
       <nav aria-label={`${state.name} cities by letter`} className="mt-3">
         <ul className="flex flex-wrap gap-1">
           {groups.map(({ letter }) => (

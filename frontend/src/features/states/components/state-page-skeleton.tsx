@@ -23,7 +23,7 @@ export function StatePageSkeleton() {
           <Skeleton className="h-8 w-56" />
           <Skeleton className="mt-5 h-5 w-24" />
           <Skeleton className="mt-1.5 h-11 w-full max-w-md" />
-          <Skeleton className="mt-4 h-5 w-52" />
+          <Skeleton className="mt-6 h-7 w-64" />
           <div className="mt-4 grid gap-2 sm:grid-cols-2 sm:gap-3 lg:grid-cols-4">
             {Array.from({ length: BIGGEST_CITY_COUNT }, (_, index) => (
               <Skeleton key={index} className={`${CITY_CARD_HEIGHT} rounded-xl`} />

@@ -59,6 +59,9 @@ export function StoreCard({ store }: { store: StoreSummary }) {
   );
 }
 
+/** About what four lines of a card's description hold on a 375 px phone. */
+const PHONE_DESCRIPTION_CHARACTERS = 160;
+
 /**
  * The card's description. On a phone it shows its first four lines and a 'Read more' button (so
  * that a city's stores follow each other closely); wider screens show it whole.
@@ -66,6 +69,9 @@ export function StoreCard({ store }: { store: StoreSummary }) {
 function CardDescription({ anchor, store }: { anchor: string; store: StoreSummary }) {
   const [expanded, setExpanded] = useState(false);
   if (!store.seoDescription?.trim()) return null;
+  // Four lines of a phone hold about this much; a shorter description shows whole, without the button.
+  if (store.seoDescription.length <= PHONE_DESCRIPTION_CHARACTERS)
+    return <StoreDescription text={store.seoDescription} className="mt-3 text-[0.9375rem]" />;
   const id = `${anchor}-description`;
   return (
     <>
