@@ -19,17 +19,10 @@ export const QUALITY_LABELS: Record<QualityFlag, string> = {
   friendlyEmployees: 'Friendly Staff',
 };
 
-/** How each product kind reads inside a sentence: "furniture, clothing and books". */
-export const PRODUCT_WORDS: Record<ProductFlag, string> = {
-  sellFurniture: 'furniture',
-  sellClothes: 'clothing',
-  sellAntiques: 'antiques',
-  sellJewelry: 'jewelry',
-  sellBooks: 'books',
-  sellGiftItems: 'gift items',
-  sellPremiumBrand: 'premium brands',
-  sellMerchandise: 'merchandise',
-};
+/** How each product kind reads inside a sentence, its label in lower case: "furniture, clothing and books". */
+export const PRODUCT_WORDS = Object.fromEntries(
+  Object.entries(PRODUCT_LABELS).map(([flag, label]) => [flag, label.toLowerCase()]),
+) as Record<ProductFlag, string>;
 
 /** How each quality reads inside a sentence, after "its", "their" or "the": "its wide selection and friendly staff". */
 export const QUALITY_WORDS: Record<QualityFlag, string> = {

@@ -1,10 +1,9 @@
 import type { CityWithStoreCount, StateDetail } from '@contracts/api.contract';
-import { formatCount } from '@contracts/page-head';
+import { formatCount, stateCard } from '@contracts/page-head';
 import { useParams } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { QueryStates } from '@/components/ui/query-states';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
-import { PRODUCT_PHRASE } from '@/config/site';
 import { useStateCities } from '@/features/states/api/get-state-cities';
 import { useStateDetail } from '@/features/states/api/get-state';
 import { ConsignmentTools } from '@/features/states/components/consignment-tools';
@@ -49,9 +48,7 @@ function StateDetails({ state, cities }: { state: StateDetail; cities: CityWithS
       <section className="bg-gradient-to-b from-orange-50 to-stone-50 px-4 pt-6 pb-6 sm:px-6 sm:pt-8 sm:pb-8 lg:px-8">
         <div className="mx-auto max-w-7xl">
           <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: state.name }]} />
-          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">
-            {PRODUCT_PHRASE} in {state.name}
-          </h1>
+          <h1 className="mt-6 text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-5xl">{stateCard(state).title}</h1>
           <div className="mt-4">
             <UpdatedBadge date="2023-05-17" />
           </div>

@@ -1,5 +1,5 @@
 import type { CityDetail, CityStores } from '@contracts/api.contract';
-import { formatCount, statePath } from '@contracts/page-head';
+import { cityCard, formatCount, statePath } from '@contracts/page-head';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { Link } from 'react-router';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -17,9 +17,7 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: city.state.name, to: statePath(city.state.slug) }, { label: city.name }]} />
 
       <header className="mt-6">
-        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">
-          {PRODUCT_PHRASE} in {city.name}, {city.state.name}
-        </h1>
+        <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{cityCard(city).title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <UpdatedBadge date={city.updatedAt} tone="emerald" />
           <p className="font-semibold text-stone-800">
