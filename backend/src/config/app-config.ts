@@ -17,7 +17,7 @@ import {
   MinLength,
   validateSync,
 } from 'class-validator';
-import type { MapTiles } from '../contracts/site.contract';
+import type { MapTiles, SiteIdentity } from '../contracts/site.contract';
 import { DEFAULT_MAP_TILES } from '../contracts/store-map.contract';
 import { ADMIN_PASSWORD_MAX_LENGTH } from '../contracts/admin.contract';
 
@@ -231,6 +231,11 @@ export class AppConfig {
 
   get isProduction(): boolean {
     return this.environment === 'production';
+  }
+
+  /** The site as pages and share cards name it. */
+  get site(): SiteIdentity {
+    return { url: this.siteUrl, name: this.siteName, contactEmail: this.contactEmail, awardYear: this.awardYear };
   }
 }
 

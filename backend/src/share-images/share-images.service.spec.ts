@@ -15,6 +15,7 @@ const config = {
   contactEmail: 'a@b.test',
   awardYear: 2026,
   apiCache: { seconds: 60, megabytes: 8 },
+  site: { url: 'https://directory.test', name: 'Consignment Store Finder', contactEmail: 'a@b.test', awardYear: 2026 },
 } as AppConfig;
 
 const states = { list: jest.fn(() => Promise.resolve([{ id: 1, name: 'Texas', slug: 'texas', abbreviation: 'TX' }])) };

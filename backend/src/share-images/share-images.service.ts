@@ -7,7 +7,6 @@ import { isSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
 import { cityCard, fixedPageHeads, stateCard, storeCard } from '../contracts/page-head';
 import { SHARE_IMAGE_TYPE, pagePathOfShareImage, type ShareCard } from '../contracts/share-image.contract';
-import type { SiteIdentity } from '../contracts/site.contract';
 import { StatesService } from '../states/states.service';
 import { StoresService } from '../stores/stores.service';
 import { shareCardPng } from './share-card-artwork';
@@ -29,12 +28,15 @@ export class ShareImagesService {
   /** The cards of the pages whose heads depend on the site alone (home, about, the tools...), by path. */
   private readonly fixedCards: Map<string, ShareCard>;
   private readonly cacheControl: string;
-  private readonly kept = new LRUCache<string, PreparedAnswer>({
+  /** Drawn through lru-cache's `fetch`: requests for a card being drawn wait for that one drawing. */
+  private readonly kept = new LRUCache<string, PreparedAnswer, ShareCard>({
     maxSize: KEPT_MEGABYTES * 1024 * 1024,
     sizeCalculation: (answer) => answer.body!.length + 128,
+    fetchMethod: async (_key, _stale, { context: card }) => {
+      const body = await shareCardPng(card, this.site);
+      return { contentType: SHARE_IMAGE_TYPE, cacheControl: this.cacheControl, body, gzipped: null, etag: weakEtag(body) };
+    },
   });
-  /** Cards being drawn: requests for the same card meanwhile wait for that one drawing. */
-  private readonly drawing = new Map<string, Promise<PreparedAnswer>>();
 
   constructor(
     config: AppConfig,
@@ -42,10 +44,8 @@ export class ShareImagesService {
     private readonly cities: CitiesService,
     private readonly stores: StoresService,
   ) {
-    const { siteUrl, siteName, contactEmail, awardYear } = config;
-    const site: SiteIdentity = { url: siteUrl, name: siteName, contactEmail, awardYear };
-    this.site = { name: siteName, host: new URL(siteUrl).host };
-    this.fixedCards = new Map(fixedPageHeads(site).map((head) => [head.path, head.share!]));
+    this.site = { name: config.siteName, host: new URL(config.siteUrl).host };
+    this.fixedCards = new Map(fixedPageHeads(config.site).map((head) => [head.path, head.share!]));
     this.cacheControl = sharedCacheControl(config.apiCache.seconds);
   }
 
@@ -82,21 +82,8 @@ export class ShareImagesService {
 
   /** The card as a PNG answer ready to send (with its ETag and Cache-Control), drawn only when not kept. */
   async image(card: ShareCard): Promise<PreparedAnswer> {
-    const key = JSON.stringify([card.title, card.place ?? null]);
-    const kept = this.kept.get(key);
-    if (kept) return kept;
-    let drawing = this.drawing.get(key);
-    if (!drawing) {
-      drawing = shareCardPng(card, this.site)
-        .then((body): PreparedAnswer => {
-          const answer = { contentType: SHARE_IMAGE_TYPE, cacheControl: this.cacheControl, body, gzipped: null, etag: weakEtag(body) };
-          this.kept.set(key, answer);
-          return answer;
-        })
-        .finally(() => this.drawing.delete(key));
-      this.drawing.set(key, drawing);
-    }
-    return drawing;
+    const answer = await this.kept.fetch(JSON.stringify([card.title, card.place ?? null]), { context: card });
+    return answer!;
   }
 
   /** How many cards are kept (for tests and the record). */

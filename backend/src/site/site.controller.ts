@@ -48,8 +48,7 @@ export class SiteController {
    * crawlers read the week's hours from the structured data, which no clock changes.
    */
   private settings(): SiteSettings {
-    const { siteUrl, siteName, contactEmail, awardYear, mapTiles } = this.config;
-    return { site: { url: siteUrl, name: siteName, contactEmail, awardYear }, mapTiles, renderedAt: new Date().toISOString() };
+    return { site: this.config.site, mapTiles: this.config.mapTiles, renderedAt: new Date().toISOString() };
   }
 
   @Get('*')
