@@ -2,9 +2,16 @@
  * The benchmark's baseline: a minimal server on Node's own `http` and `pg`, without framework, ORM,
  * validation, security headers or logs. For each path it knows, it runs the statements the real server
  * ran for that path (captured by sql-capture.preload.ts) one after another on a pool of the same size,
- * and answers the last one's rows as JSON; a path the real server answers without a query (from memory,
- * or a file) it answers with the same body, compressed once at start when the request accepts gzip, as
- * the real server keeps it; either with the status the real server gave (200 unless the plan says).
+ * then answers:
+ * - an API path: the last statement's rows as JSON;
+ * - a page: the same page, rendered by the web app's own built renderer (`entry-server.cjs`, as the
+ *   real server loads it) from the API answers the real server gave at capture, held in memory, in
+ *   the same document (`site/page-document.ts`). A raw server that serves the page has to render
+ *   it: what stays out is the framework (Nest, Fastify, MikroORM, validation, the render's requests
+ *   through the app's own pipeline). `BASELINE_PAGES=rows` answers pages with the rows instead;
+ * - a path the real server answers without a query (from memory, or a file): the same body,
+ *   compressed once at start when the request accepts gzip, as the real server keeps it;
+ * each with the status the real server gave (200 unless the plan says).
  * The benchmark runs both on the same database in the same run, so their requests per second show what
  * the framework and the ORM cost.
  *
@@ -12,24 +19,67 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Pool } from 'pg';
+import { PAGE_RENDERER_FILE, type PageRenderModule, type SiteSettings } from '../src/contracts/page-render.contract';
+import { documentEnd, documentStart, pageShell } from '../src/site/page-document';
 import type { CapturedStatement } from './sql-capture.preload';
 
-/** What the baseline does for one path: run these statements, or send this body; with this status (default 200). */
-export type BaselinePlan = Record<string, ({ statements: CapturedStatement[] } | { body: string }) & { status?: number }>;
+/** An answer as the real server gave it. */
+export interface CapturedAnswer {
+  status: number;
+  body: string;
+}
 
+/** What the baseline does for one path: run these statements (then render the page, if it is one), or send this body; with this status (default 200). */
+export type BaselineStep = ({ statements: CapturedStatement[]; page?: true } | { body: string }) & { status?: number };
+
+export interface BaselinePlan {
+  paths: Record<string, BaselineStep>;
+  /** What the pages' renders read: the real server's answer to each API address, and its site settings. */
+  pages: { answers: Record<string, CapturedAnswer>; settings: Omit<SiteSettings, 'renderedAt'> | null };
+}
+
+const ROOT = resolve(__dirname, '../..');
 const plan = JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as BaselinePlan;
+const renderPages = (process.env.BASELINE_PAGES ?? 'render') === 'render';
 /** Each kept body as bytes, plain and compressed, made once as the real server keeps it. */
 const bodies = new Map(
-  Object.entries(plan).flatMap(([path, step]) =>
+  Object.entries(plan.paths).flatMap(([path, step]) =>
     'body' in step ? [[path, { plain: Buffer.from(step.body), gzip: gzipSync(step.body) }] as const] : [],
   ),
 );
 const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
 
+/** The web app's renderer and shell, loaded as the real server loads them, reading the API answers from memory. */
+function pageRenderer() {
+  const settings = plan.pages.settings;
+  if (!renderPages || !settings) return null;
+  const indexFile = join(ROOT, 'frontend/dist/index.html');
+  const shell = pageShell(readFileSync(indexFile, 'utf8'), indexFile);
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer is CommonJS, loaded as the server loads it
+  const renderer = require(join(ROOT, 'frontend/dist-server', PAGE_RENDERER_FILE)) as PageRenderModule;
+  const answers = new Map(Object.entries(plan.pages.answers));
+  renderer.setRenderTransport((path) => {
+    const answer = answers.get(path);
+    return Promise.resolve(
+      answer
+        ? new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })
+        : new Response(null, { status: 404 }),
+    );
+  });
+  return async (path: string): Promise<{ status: number; headers: Record<string, string>; body: string }> => {
+    const page = await renderer.renderPage(new URL(path, settings.site.url).href, { ...settings, renderedAt: new Date().toISOString() });
+    if (page.kind === 'redirect') return { status: 301, headers: { Location: page.location }, body: '' };
+    const body = documentStart(shell, page.head, settings.site) + page.renderBody() + documentEnd(shell, page.state);
+    return { status: page.status, headers: { 'Content-Type': 'text/html; charset=utf-8' }, body };
+  };
+}
+const renderPage = pageRenderer();
+
 const server = createServer((request, response) => {
-  const step = plan[request.url ?? ''];
+  const step = plan.paths[request.url ?? ''];
   if (!step) {
     response.writeHead(404).end();
     return;
@@ -47,7 +97,12 @@ const server = createServer((request, response) => {
   (async () => {
     let rows: unknown[] = [];
     for (const statement of step.statements) rows = (await pool.query(statement.text, statement.values)).rows;
-    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    if (step.page && renderPage) {
+      const page = await renderPage(request.url!);
+      response.writeHead(page.status, page.headers).end(page.body);
+    } else {
+      response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(rows));
+    }
   })().catch((error: unknown) => {
     response.writeHead(500, { 'Content-Type': 'application/json' }).end(JSON.stringify({ message: String(error) }));
   });

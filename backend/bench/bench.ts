@@ -11,7 +11,8 @@
  *   4. the built page renderer renders the largest city page (page-render.bench.ts) in this process
  *      from API answers held in memory: the server's CPU for a page beyond its queries;
  *   5. capture servers (one a core) record the statements each measured path runs and its status
- *      (sql-capture.preload.ts), and the baseline (baseline-server.ts, plain `http` + `pg`) replays them;
+ *      (sql-capture.preload.ts), and the baseline (baseline-server.ts, plain `http` + `pg`; pages
+ *      rendered by the app's own renderer) replays them;
  *   6. the replayed traffic (traffic-mix.ts: BENCH_TRAFFIC_REQUESTS paths, default 20,000, drawn as an
  *      access log shows them) against the server as deployed and the baseline, at 1 to 64 connections
  *      until p95 reaches 100 ms (traffic-load.ts): each server's requests/s under that p95, with the CPU
@@ -73,6 +74,8 @@ import {
 } from './traffic-load';
 import { describeMix, trafficMix, type TrafficRequest } from './traffic-mix';
 import type { CapturedStatement } from './sql-capture.preload';
+import type { SiteSettings } from '../src/contracts/page-render.contract';
+import { INITIAL_STATE_ELEMENT_ID } from '../src/contracts/site.contract';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
 const ROOT = resolve(__dirname, '../..');
@@ -97,6 +100,10 @@ if (!Number.isInteger(TRAFFIC_REQUESTS) || TRAFFIC_REQUESTS < 100)
   );
 /** Which measurements run (BENCH_SCENARIOS, comma-separated; default all): `traffic`, `searches`, `endpoints`. */
 const SCENARIOS = new Set((process.env.BENCH_SCENARIOS ?? 'traffic,searches,endpoints').split(','));
+/** How the baseline answers a page (BENCH_BASELINE_PAGES): `render` it as the app does (default), or send its queries' `rows`. */
+const BASELINE_PAGES = process.env.BENCH_BASELINE_PAGES ?? 'render';
+if (BASELINE_PAGES !== 'render' && BASELINE_PAGES !== 'rows')
+  throw new Error(`BENCH_BASELINE_PAGES must be render or rows, not ${process.env.BENCH_BASELINE_PAGES}`);
 /** Only the endpoints whose name matches (BENCH_ENDPOINTS, a regular expression; default all). */
 const ENDPOINT_FILTER = new RegExp(process.env.BENCH_ENDPOINTS ?? '', 'i');
 
@@ -233,7 +240,8 @@ const CAPTURE_SERVERS = Math.min(4, availableParallelism());
  * a time). Each path is asked twice and the second request's statements kept (the first may also
  * load something once); a path that runs none (answered from memory, or a file) gets its answer's
  * body instead; a status other than 200 is kept with either. Redirects are not followed: the status
- * is the path's own.
+ * is the path's own. For pages, the answers of the API addresses their renders read, and the site's
+ * settings, go with the plan: the baseline renders pages from them.
  */
 async function capturePlan(databaseUrl: string, paths: string[]): Promise<BaselinePlan> {
   const started = performance.now();
@@ -242,15 +250,36 @@ async function capturePlan(databaseUrl: string, paths: string[]): Promise<Baseli
   const captured = await Promise.allSettled(shares.map((share) => captureShare(databaseUrl, share)));
   const failed = captured.find((result): result is PromiseRejectedResult => result.status === 'rejected');
   if (failed) throw failed.reason;
+  const plans = captured.map((result) => (result as PromiseFulfilledResult<BaselinePlan>).value);
   console.log(
     `Statements of ${paths.length} paths captured in ${((performance.now() - started) / 1000).toFixed(1)} s by ${CAPTURE_SERVERS} servers`,
   );
-  return Object.assign({}, ...captured.map((result) => (result.status === 'fulfilled' ? result.value : {}))) as BaselinePlan;
+  return {
+    paths: Object.assign({}, ...plans.map((plan) => plan.paths)) as BaselinePlan['paths'],
+    pages: {
+      answers: Object.assign({}, ...plans.map((plan) => plan.pages.answers)) as BaselinePlan['pages']['answers'],
+      settings: plans.find((plan) => plan.pages.settings)?.pages.settings ?? null,
+    },
+  };
+}
+
+/** The API addresses a rendered page read (the keys of its query cache, in its page state), and its site settings. */
+function pageReads(html: string): { apiPaths: string[]; settings: BaselinePlan['pages']['settings'] } | null {
+  const start = html.indexOf(`<script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">`);
+  if (start === -1) return null;
+  const text = html.slice(html.indexOf('>', start) + 1, html.indexOf('</script>', start));
+  const state = JSON.parse(text) as { settings: SiteSettings; queries: { queries: { queryKey: unknown[] }[] } };
+  const { renderedAt: _renderedAt, ...settings } = state.settings;
+  const apiPaths = state.queries.queries.flatMap(({ queryKey: [kind, path] }) =>
+    kind === 'api' && typeof path === 'string' ? [path] : [],
+  );
+  return { apiPaths, settings };
 }
 
 /**
  * One capture server's share of capturePlan, asked in turn. The capture file is read on from where
- * the last path's statements ended, so that each path costs its requests' time only.
+ * the last path's statements ended, so that each path costs its requests' time only. A page's API
+ * reads are then asked of the same server, for the baseline's render to read from memory.
  */
 async function captureShare(databaseUrl: string, paths: string[]): Promise<BaselinePlan> {
   const port = await freePort();
@@ -263,7 +292,7 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
     [require.resolve('tsx/cjs'), resolve(__dirname, 'sql-capture.preload.ts')],
   );
   const at = base(port);
-  const plan: BaselinePlan = {};
+  const plan: BaselinePlan = { paths: {}, pages: { answers: {}, settings: null } };
   const captured = openSync(captureFile, 'r');
   try {
     await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
@@ -285,10 +314,19 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
       const response = await fetch(`${at}${path}`, { redirect: 'manual' });
       const body = await response.text();
       const statements = newStatements();
-      plan[path] = {
-        ...(statements.length > 0 ? { statements } : { body }),
+      const reads = response.headers.get('content-type')?.startsWith('text/html') ? pageReads(body) : null;
+      plan.paths[path] = {
+        ...(statements.length > 0 ? { statements, ...(reads ? { page: true as const } : {}) } : { body }),
         ...(response.status === 200 ? {} : { status: response.status }),
       };
+      if (!reads) continue;
+      plan.pages.settings ??= reads.settings;
+      for (const apiPath of reads.apiPaths) {
+        if (plan.pages.answers[apiPath]) continue;
+        const answer = await fetch(`${at}${apiPath}`);
+        plan.pages.answers[apiPath] = { status: answer.status, body: await answer.text() };
+      }
+      newStatements();
     }
   } finally {
     closeSync(captured);
@@ -296,6 +334,36 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
     rmSync(captureFile, { force: true });
   }
   return plan;
+}
+
+/** What differs between two renders of a page at different instants: the clock in its page state. */
+const withoutClock = (html: string) => html.replace(/"(renderedAt|dehydratedAt|dataUpdatedAt|errorUpdatedAt)":("[^"]*"|\d+)/g, '');
+
+/**
+ * The baseline renders pages with the app's own renderer: each page of the plan (up to `sample`,
+ * evenly spread), asked of both, must come with the same status and the same HTML but for the
+ * render's clock, or the baseline would be measuring other work than the server's.
+ */
+async function comparePages(plan: BaselinePlan, server: string, baseline: string, sample = 200): Promise<string> {
+  if (BASELINE_PAGES !== 'render') return "no: it answers their queries' rows (BENCH_BASELINE_PAGES=rows)";
+  const pages = Object.entries(plan.paths).flatMap(([path, step]) => ('page' in step ? [path] : []));
+  const every = Math.max(1, Math.ceil(pages.length / sample));
+  const asked = pages.filter((_, index) => index % every === 0);
+  const differing: string[] = [];
+  for (const path of asked) {
+    const [ours, theirs] = await Promise.all(
+      [server, baseline].map(async (at) => {
+        const response = await fetch(`${at}${path}`, { redirect: 'manual' });
+        return `${response.status} ${withoutClock(await response.text())}`;
+      }),
+    );
+    if (ours !== theirs) differing.push(path);
+  }
+  if (differing.length > asked.length / 20)
+    throw new Error(
+      `The baseline's pages differ from the server's: ${differing.slice(0, 10).join(', ')} (${differing.length} of ${asked.length})`,
+    );
+  return `${asked.length} of ${pages.length} pages compared with the server's: ${asked.length - differing.length} the same but for the clock${differing.length ? `; differing: ${differing.join(', ')}` : ''}`;
 }
 
 interface TrafficResult {
@@ -323,7 +391,7 @@ async function measureTraffic(
   postmaster: number,
   settled: () => Promise<void>,
 ): Promise<TrafficResult> {
-  const statusOf = (path: string) => plan[path]!.status ?? 200;
+  const statusOf = (path: string) => plan.paths[path]!.status ?? 200;
   const summary = describeMix(mix, statusOf);
   console.log(JSON.stringify({ 'traffic mix': summary }));
   const checked = new Map(mix.map(({ path }) => [path, statusOf(path)]));
@@ -538,7 +606,14 @@ async function benchSize(stores: number): Promise<void> {
     running.push(uncached);
     const baseline = spawn(process.execPath, ['--require', require.resolve('tsx/cjs'), resolve(__dirname, 'baseline-server.ts')], {
       cwd: ROOT,
-      env: { ...process.env, BASELINE_PLAN: planFile, DATABASE_URL: databaseUrl, PORT: String(servers.baseline.port), POOL_SIZE: '10' },
+      env: {
+        ...process.env,
+        BASELINE_PLAN: planFile,
+        BASELINE_PAGES: BASELINE_PAGES,
+        DATABASE_URL: databaseUrl,
+        PORT: String(servers.baseline.port),
+        POOL_SIZE: '10',
+      },
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     running.push(baseline);
@@ -549,6 +624,9 @@ async function benchSize(stores: number): Promise<void> {
       Date.now() + 60_000,
       'The baseline start',
     );
+
+    facts['pages the baseline renders'] = await comparePages(plan, base(servers.uncached.port), base(servers.baseline.port));
+    console.log(JSON.stringify({ 'pages the baseline renders': facts['pages the baseline renders'] }));
 
     const monitor = new Client({ connectionString: databaseUrl });
     // A lost connection (PostgreSQL stopped under the run) ends the run with its reason, after the

@@ -7,14 +7,7 @@ import { join, resolve } from 'node:path';
 import { pageDataHeaders } from '../common/http/page-data-request';
 import { AppConfig } from '../config/app-config';
 import { PAGE_RENDERER_FILE, type PageRenderModule, type RenderedPage, type SiteSettings } from '../contracts/page-render.contract';
-
-/** The web app's HTML around the page's body: everything before `#root`'s content, and after it. */
-export interface PageShell {
-  start: string;
-  end: string;
-}
-
-const ROOT_ELEMENT = '<div id="root"></div>';
+import { pageShell, type PageShell } from './page-document';
 
 /** Statuses whose answers have no body (a `Response` refuses one). */
 const NO_BODY = new Set([204, 304]);
@@ -45,10 +38,7 @@ export class PageRenderer implements OnModuleInit {
       this.logger.warn(`No built web app at ${indexFile} and ${rendererFile}: run 'npm run build'. The API still works.`);
       return;
     }
-    const html = await readFile(indexFile, 'utf8');
-    const [start, end] = html.split(ROOT_ELEMENT);
-    if (start === undefined || end === undefined) throw new Error(`${indexFile} has no ${ROOT_ELEMENT}`);
-    this.shell = { start: `${start}<div id="root">`, end: `</div>${end}` };
+    this.shell = pageShell(await readFile(indexFile, 'utf8'), indexFile);
     // The renderer is CommonJS, built for this: required like any module of the server.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time, which no static import can name
     this.renderer = require(rendererFile) as PageRenderModule;

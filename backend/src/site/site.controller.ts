@@ -4,14 +4,12 @@ import type { ServerResponse } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AnswerCache, sharedCacheControl } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
-import { headElements } from '../contracts/page-head';
-import { INITIAL_STATE_ELEMENT_ID } from '../contracts/site.contract';
 import type { SiteSettings } from '../contracts/page-render.contract';
 import { MetaDescriptionService } from '../meta/meta-description.service';
 import { isFilePath } from './file-path';
 import { onSitePath } from './on-site-path';
+import { documentEnd, documentStart } from './page-document';
 import { PageRenderer } from './page-renderer';
-import { renderHeadElements } from './render-head';
 
 const HTML_TYPE = 'text/html; charset=utf-8';
 /** Browsers and shared caches check back before reusing a page that is no lasting 200 (a 404, say). */
@@ -73,9 +71,8 @@ export class SiteController {
 
     // An operator's own description of the page, in place of the one it writes itself.
     const custom = page.status === 200 ? await this.metaDescriptions.descriptionFor(path) : null;
-    const head = renderHeadElements(headElements(custom ? { ...page.head, description: custom } : page.head, settings.site));
-    const start = shell.start.replace(/<title>[^<]*<\/title>/, () => head);
-    const end = `</div>\n    <script id="${INITIAL_STATE_ELEMENT_ID}" type="application/json">${page.state}</script>${shell.end.slice('</div>'.length)}`;
+    const start = documentStart(shell, custom ? { ...page.head, description: custom } : page.head, settings.site);
+    const end = documentEnd(shell, page.state);
 
     // A found page is the same for every visitor: kept here, and by shared caches.
     const kept = page.status === 200 && page.lasting;
