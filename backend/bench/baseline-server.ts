@@ -19,21 +19,15 @@
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Pool } from 'pg';
-import { PAGE_RENDERER_FILE, type PageRenderModule, type SiteSettings } from '../src/contracts/page-render.contract';
-import { documentEnd, documentStart, pageShell } from '../src/site/page-document';
+import type { SiteSettings } from '../src/contracts/page-render.contract';
+import { documentEnd, documentStart } from '../src/site/page-document';
+import { builtRenderer, type CapturedAnswer } from './built-renderer';
 import type { CapturedStatement } from './sql-capture.preload';
 
-/** An answer as the real server gave it. */
-export interface CapturedAnswer {
-  status: number;
-  body: string;
-}
-
 /** What the baseline does for one path: run these statements (then render the page, if it is one), or send this body; with this status (default 200). */
-export type BaselineStep = ({ statements: CapturedStatement[]; page?: true } | { body: string }) & { status?: number };
+type BaselineStep = ({ statements: CapturedStatement[]; page?: true } | { body: string }) & { status?: number };
 
 export interface BaselinePlan {
   paths: Record<string, BaselineStep>;
@@ -41,7 +35,6 @@ export interface BaselinePlan {
   pages: { answers: Record<string, CapturedAnswer>; settings: Omit<SiteSettings, 'renderedAt'> | null };
 }
 
-const ROOT = resolve(__dirname, '../..');
 const plan = JSON.parse(readFileSync(process.env.BASELINE_PLAN!, 'utf8')) as BaselinePlan;
 const renderPages = (process.env.BASELINE_PAGES ?? 'render') === 'render';
 /** Each kept body as bytes, plain and compressed, made once as the real server keeps it. */
@@ -56,19 +49,8 @@ const pool = new Pool({ connectionString: process.env.DATABASE_URL, max: Number(
 function pageRenderer() {
   const settings = plan.pages.settings;
   if (!renderPages || !settings) return null;
-  const indexFile = join(ROOT, 'frontend/dist/index.html');
-  const shell = pageShell(readFileSync(indexFile, 'utf8'), indexFile);
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer is CommonJS, loaded as the server loads it
-  const renderer = require(join(ROOT, 'frontend/dist-server', PAGE_RENDERER_FILE)) as PageRenderModule;
   const answers = new Map(Object.entries(plan.pages.answers));
-  renderer.setRenderTransport((path) => {
-    const answer = answers.get(path);
-    return Promise.resolve(
-      answer
-        ? new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })
-        : new Response(null, { status: 404 }),
-    );
-  });
+  const { renderer, shell } = builtRenderer((path) => answers.get(path));
   return async (path: string): Promise<{ status: number; headers: Record<string, string>; body: string }> => {
     const page = await renderer.renderPage(new URL(path, settings.site.url).href, { ...settings, renderedAt: new Date().toISOString() });
     if (page.kind === 'redirect') return { status: 301, headers: { Location: page.location }, body: '' };

@@ -4,12 +4,10 @@
  * from API answers read once from a running server and handed back from memory, so that every
  * millisecond counted is the render's (routing, loaders, the query cache, React, the page state).
  */
-import { resolve } from 'node:path';
 import type { Client } from 'pg';
-import { PAGE_RENDERER_FILE, type PageRenderModule, type SiteSettings } from '../src/contracts/page-render.contract';
+import type { SiteSettings } from '../src/contracts/page-render.contract';
 import { DEFAULT_MAP_TILES } from '../src/contracts/store-map.contract';
-
-const RENDERER = resolve(__dirname, '../../frontend/dist-server', PAGE_RENDERER_FILE);
+import { builtRenderer, type CapturedAnswer } from './built-renderer';
 
 export interface RenderCost {
   path: string;
@@ -37,17 +35,15 @@ const round = (ms: number) => Number(ms.toFixed(2));
  * for (read from the server at `at` on first use) served from memory.
  */
 export async function measurePageRender(at: string, path: string, renders = 200, warmUp = 30): Promise<RenderCost> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer is CommonJS, loaded as the server loads it
-  const renderer = require(RENDERER) as PageRenderModule;
-  const answers = new Map<string, { status: number; body: string }>();
-  renderer.setRenderTransport(async (apiPath) => {
+  const answers = new Map<string, CapturedAnswer>();
+  const { renderer } = builtRenderer(async (apiPath) => {
     let answer = answers.get(apiPath);
     if (!answer) {
       const response = await fetch(`${at}${apiPath}`);
       answer = { status: response.status, body: await response.text() };
       answers.set(apiPath, answer);
     }
-    return new Response(answer.body, { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return answer;
   });
   const settings: SiteSettings = {
     site: { url: at, name: 'Consignment Store Finder', contactEmail: 'awards@example.com', awardYear: 2025 },
