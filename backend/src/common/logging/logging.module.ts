@@ -20,10 +20,10 @@ export function requestId(request: IncomingMessage): string {
 
 const loggers = new Map<LogLevel, Logger>();
 
-/** Lines are written in blocks of this many bytes (pino's asynchronous logging), or ... */
+/** Lines are written in blocks of this many bytes (pino's asynchronous logging, sonic-boom's `minLength`), or ... */
 const LOG_BLOCK_BYTES = 4096;
 
-/** ... at least this often, so that a quiet server's lines are not held back. */
+/** ... at least this often (its `periodicFlush`), so that a quiet server's lines are not held back. */
 const LOG_FLUSH_MS = 1000;
 
 /**
@@ -45,9 +45,8 @@ export function appLogger(level: LogLevel): Logger {
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       },
     },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES }),
+    pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES, periodicFlush: LOG_FLUSH_MS }),
   );
-  setInterval(() => logger.flush(), LOG_FLUSH_MS).unref();
   loggers.set(level, logger);
   return logger;
 }
