@@ -1,5 +1,4 @@
 import { sep } from 'node:path';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import fastifyEtag from '@fastify/etag';
 import { BadRequestException } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -15,6 +14,7 @@ import { SHARE_IMAGES_PATH } from './contracts/share-image.contract';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders, shareImageRateLimit } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
+import { runOnRequest } from './common/http/on-request-middleware';
 import { isFilePath } from './site/file-path';
 
 /** The search's API and its results page: both run a search. */
@@ -66,12 +66,13 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // First: every request gets its id back in X-Request-Id (on Node's response: answers sent from
-  // memory or refused by a middleware are written there).
+  // memory or refused by a middleware are written there). The connect-style middleware below runs
+  // on this hook too, after it, in the order registered (`runOnRequest`).
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('X-Request-Id', request.id);
     done();
   });
-  app.use(securityHeaders(config));
+  runOnRequest(fastify, securityHeaders(config));
   // Successful answers of the routes `@CachedAnswers` marks are kept, before a client's validator
   // may turn them into a 304.
   fastify.addHook('onSend', app.get(KeepAnswers).onSend);
@@ -106,20 +107,20 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // as they are for now: compressing them on every request would cost more than it saves here.
   const compress = compression();
   // Only an address that names a file is looked for among the app's files (pages and the API never are).
-  app.use((request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) =>
+  runOnRequest(fastify, (request, response, next) =>
     request.url!.startsWith('/api/')
       ? next()
       : compress(request as never, response as never, () => (isFilePath(request.url!) ? void files(request, response, next) : next())),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
-  if (limit) app.use('/api/', limit);
+  if (limit) runOnRequest(fastify, limit, ['/api/']);
   // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
   const searches = searchRateLimit(config);
-  if (searches) for (const path of SEARCH_PATHS) app.use(path, searches);
+  if (searches) runOnRequest(fastify, searches, SEARCH_PATHS);
   // Share cards, which cost a render each, as many as searches but counted on their own.
   const shareImages = shareImageRateLimit(config);
-  if (shareImages) app.use(`${SHARE_IMAGES_PATH}/`, shareImages);
-  app.use(app.get(AnswerCache).serve);
+  if (shareImages) runOnRequest(fastify, shareImages, [`${SHARE_IMAGES_PATH}/`]);
+  runOnRequest(fastify, app.get(AnswerCache).serve);
   serveOpenApiDocument(app, config);
 }

@@ -164,7 +164,7 @@ export class AnswerCache {
   }
 
   /**
-   * Middleware (run by Fastify's middie on Node's request and response) that answers a cached GET
+   * Middleware (run on Fastify's `onRequest` hook, on Node's request and response) that answers a cached GET
    * before any routing, validation or database context (a conditional request gets its 304);
    * anything else goes on to the app.
    */

@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
+import type { Middleware } from './on-request-middleware';
 import { isPageDataRequest } from './page-data-request';
 import type { ApiError } from '../../contracts/api.contract';
 import type { AppConfig } from '../../config/app-config';
@@ -14,9 +15,6 @@ export function tileSource(template: string): string {
   if (!match) return "'none'";
   return `${match[1]}//${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
-
-/** Connect-style middleware, as helmet and express-rate-limit are (run by Fastify's middie on Node's request and response). */
-type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
 
 /** The API's paths (routes match without regard to case). */
 const API_PATH = /^\/api\//i;
