@@ -20,17 +20,9 @@ export function requestId(request: IncomingMessage): string {
 
 const loggers = new Map<LogLevel, Logger>();
 
-/** Lines are written in blocks of this many bytes (pino's asynchronous logging, sonic-boom's `minLength`), or ... */
-const LOG_BLOCK_BYTES = 4096;
-
-/** ... at least this often (its `periodicFlush`), so that a quiet server's lines are not held back. */
-const LOG_FLUSH_MS = 1000;
-
 /**
- * The app's one logger: pino, JSON lines on standard output, written asynchronously in blocks, as
- * pino's documentation advises for speed: a system call per block, not per line (an access line
- * per request made it one per request), and the block written each second, and when the process
- * exits, whatever it holds. One per level in a process. Fastify logs
+ * The app's one logger: pino, JSON lines on standard output, written asynchronously (what its
+ * destination holds is written when the process exits); one per level in a process. Fastify logs
  * requests through it (with the request's id as `reqId`), and Nest its own messages (nestjs-pino's
  * `Logger`). A request is logged by its method, address and status, never its headers or cookies.
  */
@@ -45,7 +37,7 @@ export function appLogger(level: LogLevel): Logger {
         res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
       },
     },
-    pino.destination({ dest: 1, sync: false, minLength: LOG_BLOCK_BYTES, periodicFlush: LOG_FLUSH_MS }),
+    pino.destination({ dest: 1, sync: false }),
   );
   loggers.set(level, logger);
   return logger;
