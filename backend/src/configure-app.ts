@@ -114,13 +114,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
-  if (limit) runOnRequest(fastify, limit, ['/api/']);
+  if (limit) runOnRequest(fastify, limit, ['/api']);
   // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
   const searches = searchRateLimit(config);
   if (searches) runOnRequest(fastify, searches, SEARCH_PATHS);
   // Share cards, which cost a render each, as many as searches but counted on their own.
   const shareImages = shareImageRateLimit(config);
-  if (shareImages) runOnRequest(fastify, shareImages, [`${SHARE_IMAGES_PATH}/`]);
+  if (shareImages) runOnRequest(fastify, shareImages, [SHARE_IMAGES_PATH]);
   runOnRequest(fastify, app.get(AnswerCache).serve);
   serveOpenApiDocument(app, config);
 }

@@ -16,13 +16,12 @@ function routedPath(url: string): string {
 }
 
 /** Whether a path is one of `prefixes` or below one (whole segments: `/search` is not under `/sea`). */
-const isUnder = (path: string, prefixes: readonly string[]) =>
-  prefixes.some((prefix) => path === prefix || path.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Runs a connect-style middleware on Fastify's `onRequest` hook, on Node's request and response, as
  * `@fastify/helmet` runs helmet; with `under`, only for requests whose path is one of those or below
- * (lower-case prefixes). Node's request gets the client's address Fastify worked out (`ip`: behind
+ * (lower-case paths without a trailing slash). Node's request gets the client's address Fastify worked out (`ip`: behind
  * the proxies TRUST_PROXY names, the one they forwarded), which the rate limiters count by.
  *
  * Not Nest's `app.use` (Fastify's middie): for every request it copies six more of Fastify's request
