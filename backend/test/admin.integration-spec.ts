@@ -221,12 +221,18 @@ describe('admin sign-in configuration', () => {
     }
   }
 
-  it('counts a client that connects directly by its own address, whatever X-Forwarded-For it sends, when TRUST_PROXY names the proxies', async () => {
-    const { signIns, api } = await forgedAddresses({ TRUST_PROXY: '10.0.0.5', API_RATE_LIMIT: '20' });
-    expect(signIns).toEqual([...Array<number>(9).fill(401), ...Array<number>(6).fill(429)]);
-    // The sign-ins were API requests of the same client too: 5 more of its 20 a minute, then refused.
-    expect(api).toEqual([...Array<number>(5).fill(200), ...Array<number>(10).fill(429)]);
-  });
+  it.each([
+    ['believes nobody (the default)', {}],
+    ['names the proxies', { TRUST_PROXY: '10.0.0.5' }],
+  ])(
+    'counts a client that connects directly by its own address, whatever X-Forwarded-For it sends, when TRUST_PROXY %s',
+    async (_, trust) => {
+      const { signIns, api } = await forgedAddresses({ ...trust, API_RATE_LIMIT: '20' });
+      expect(signIns).toEqual([...Array<number>(9).fill(401), ...Array<number>(6).fill(429)]);
+      // The sign-ins were API requests of the same client too: 5 more of its 20 a minute, then refused.
+      expect(api).toEqual([...Array<number>(5).fill(200), ...Array<number>(10).fill(429)]);
+    },
+  );
 
   it('believes X-Forwarded-For from the proxies it names: the clients behind them are counted apart', async () => {
     const { signIns, api } = await forgedAddresses({ TRUST_PROXY: 'loopback', API_RATE_LIMIT: '20' });

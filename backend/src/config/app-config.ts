@@ -162,8 +162,12 @@ export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { k
 /** Fastify's (proxy-addr's) test of each address on the way: trusted to tell the one before it. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
-export function proxyTrust(trust: TrustProxy): ProxyTrust {
-  if (trust.kind === 'none') return () => false;
+/**
+ * Fastify's `trustProxy`: a test of each address, or `false` when nobody is believed (Fastify then
+ * takes the client's address from the connection at once, without reading any forwarded header).
+ */
+export function proxyTrust(trust: TrustProxy): ProxyTrust | false {
+  if (trust.kind === 'none') return false;
   if (trust.kind === 'hops') return (_address, hop) => hop < trust.hops;
   return proxyAddress.compile(trust.addresses);
 }

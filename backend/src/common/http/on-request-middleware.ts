@@ -33,7 +33,9 @@ const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((pr
 export function runOnRequest(fastify: FastifyInstance, middleware: Middleware, under?: readonly string[]): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
     if (under && !isUnder(routedPath(request.url), under)) return done();
-    (request.raw as IncomingMessage & { ip?: string }).ip = request.ip;
-    middleware(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
+    const raw: IncomingMessage & { ip?: string } = request.raw;
+    // Fastify works the address out anew each time it is asked (from the forwarded header, behind proxies).
+    raw.ip ??= request.ip;
+    middleware(raw, reply.raw, (error?: unknown) => done(error as Error | undefined));
   });
 }
