@@ -15,6 +15,7 @@ import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders, 
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
 import { runOnRequest } from './common/http/on-request-middleware';
+import { API_PATH, isUnderPath } from './common/http/routed-path';
 import { isFilePath } from './site/file-path';
 
 /** The search's API and its results page: both run a search. */
@@ -108,13 +109,13 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   const compress = compression();
   // Only an address that names a file is looked for among the app's files (pages and the API never are).
   runOnRequest(fastify, (request, response, next) =>
-    request.url!.startsWith('/api/')
+    isUnderPath(request.url!, [API_PATH])
       ? next()
       : compress(request as never, response as never, () => (isFilePath(request.url!) ? void files(request, response, next) : next())),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
   const limit = apiRateLimit(config);
-  if (limit) runOnRequest(fastify, limit, ['/api']);
+  if (limit) runOnRequest(fastify, limit, [API_PATH]);
   // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
   const searches = searchRateLimit(config);
   if (searches) runOnRequest(fastify, searches, SEARCH_PATHS);

@@ -196,6 +196,9 @@ describe('the core API on the sample directory', () => {
       ['/api/cities/999999/nearby', "No city '999999'"],
       ['/api/awards/validate/99999995', "No store '99999995'"],
       ['/api/no-such-route', 'No API route GET /api/no-such-route'],
+      // Routes match without regard to case or percent-encoding: so does what counts as the API.
+      ['/API/no-such-route', 'No API route GET /API/no-such-route'],
+      ['/%61pi/no-such-route', 'No API route GET /%61pi/no-such-route'],
     ])('%s', async (path, message) => {
       const response = await get(path).expect(404).expect('Content-Type', /json/);
       expect(response.body).toEqual({ statusCode: 404, error: 'Not Found', message });

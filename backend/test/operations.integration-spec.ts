@@ -42,7 +42,7 @@ describe('the server in operation', () => {
   });
 
   it("sends JSON answers the API's security headers: no sniffing, no framing, HTTPS only, and no page policies", async () => {
-    for (const path of ['/api/states', '/api/states/no-such-state']) {
+    for (const path of ['/api/states', '/api/states/no-such-state', '/API/States', '/%61pi/no-such-route']) {
       // The first answer is made by the app, the second sent from memory (a 404 is made each time).
       for (const response of [await get(path), await get(path)]) {
         expect(response.headers['content-type']).toMatch(/^application\/json/);

@@ -6,6 +6,7 @@ import { AnswerCache, sharedCacheControl } from '../common/cache/answer-cache';
 import { AppConfig } from '../config/app-config';
 import type { SiteSettings } from '../contracts/page-render.contract';
 import { MetaDescriptionService } from '../meta/meta-description.service';
+import { API_PATH, isUnderPath } from '../common/http/routed-path';
 import { isFilePath } from './file-path';
 import { onSitePath } from './on-site-path';
 import { documentEnd, documentStart } from './page-document';
@@ -55,7 +56,7 @@ export class SiteController {
     const queryStart = url.indexOf('?');
     const path = queryStart === -1 ? url : url.slice(0, queryStart);
     const query = queryStart === -1 ? '' : url.slice(queryStart);
-    if (path === '/api' || path.startsWith('/api/')) throw new NotFoundException(`No API route GET ${path}`);
+    if (isUnderPath(path, [API_PATH])) throw new NotFoundException(`No API route GET ${path}`);
     if (isFilePath(path)) throw new NotFoundException(`No file ${path}`);
     const shell = this.pages.shell;
     if (!shell || !this.pages.ready) {

@@ -1,22 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isUnderPath } from './routed-path';
 
 /** Connect-style middleware, as helmet, express-rate-limit, compression and serve-static are. */
 export type Middleware = (request: IncomingMessage, response: ServerResponse, next: (error?: unknown) => void) => void;
-
-/** A request's path as the router matches it: decoded, lower case (routes match without regard to case), without its query. */
-function routedPath(url: string): string {
-  const queryStart = url.indexOf('?');
-  const path = queryStart === -1 ? url : url.slice(0, queryStart);
-  try {
-    return decodeURIComponent(path).toLowerCase();
-  } catch {
-    return path.toLowerCase();
-  }
-}
-
-/** Whether a path is one of `prefixes` or below one (whole segments: `/search` is not under `/sea`). */
-const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 
 /**
  * Runs a connect-style middleware on Fastify's `onRequest` hook, on Node's request and response, as
@@ -32,7 +19,7 @@ const isUnder = (path: string, prefixes: readonly string[]) => prefixes.some((pr
  */
 export function runOnRequest(fastify: FastifyInstance, middleware: Middleware, under?: readonly string[]): void {
   fastify.addHook('onRequest', (request: FastifyRequest, reply, done) => {
-    if (under && !isUnder(routedPath(request.url), under)) return done();
+    if (under && !isUnderPath(request.url, under)) return done();
     const raw: IncomingMessage & { ip?: string } = request.raw;
     // Fastify works the address out anew each time it is asked (from the forwarded header, behind proxies).
     raw.ip ??= request.ip;

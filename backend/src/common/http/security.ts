@@ -3,6 +3,7 @@ import { rateLimit } from 'express-rate-limit';
 import helmet from 'helmet';
 import type { Middleware } from './on-request-middleware';
 import { isPageDataRequest } from './page-data-request';
+import { API_PATH, isUnderPath } from './routed-path';
 import type { ApiError } from '../../contracts/api.contract';
 import type { AppConfig } from '../../config/app-config';
 
@@ -15,9 +16,6 @@ export function tileSource(template: string): string {
   if (!match) return "'none'";
   return `${match[1]}//${match[2]!.replace(/\{[^}]*\}/g, '*')}`;
 }
-
-/** The API's paths (routes match without regard to case). */
-const API_PATH = /^\/api\//i;
 
 /**
  * Security headers: helmet's middleware on every request, as its documentation wires it. Pages, the
@@ -33,7 +31,7 @@ const API_PATH = /^\/api\//i;
 export function securityHeaders(config: AppConfig): Middleware {
   const documents = securityMiddleware(config);
   const api = apiSecurityMiddleware(config);
-  return (request, response, next) => (API_PATH.test(request.url!) ? api : documents)(request, response, next);
+  return (request, response, next) => (isUnderPath(request.url!, [API_PATH]) ? api : documents)(request, response, next);
 }
 
 /**
