@@ -46,7 +46,7 @@ async function main(): Promise<void> {
     API_CACHE_SECONDS: '0',
     LOG_LEVEL: 'log',
   });
-  // The log meanwhile: a line per request, and each cause of the failures once per interval.
+  // The log meanwhile: a line per failed request, and each cause of the failures once per interval.
   const logLines: string[] = [];
   createInterface({ input: server.stdout! }).on('line', (line) => logLines.push(line));
   const started = Date.now();

@@ -4,7 +4,7 @@ import { Module } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LogController } from 'fastify';
 import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
-import pino, { type Logger } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig, type LogLevel } from '../../config/app-config';
 import { isPageDataRequest } from '../http/page-data-request';
 
@@ -18,37 +18,45 @@ export function requestId(request: IncomingMessage): string {
   return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
 }
 
+/** The app's logger settings at a level: a request is logged by its method, address and status, never its headers or cookies. */
+export function loggerOptions(level: LogLevel): LoggerOptions {
+  return {
+    level: PINO_LEVELS[level],
+    serializers: {
+      req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
+      res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
+    },
+  };
+}
+
 const loggers = new Map<LogLevel, Logger>();
 
 /**
  * The app's one logger: pino, JSON lines on standard output, written asynchronously (what its
  * destination holds is written when the process exits); one per level in a process. Fastify logs
  * requests through it (with the request's id as `reqId`), and Nest its own messages (nestjs-pino's
- * `Logger`). A request is logged by its method, address and status, never its headers or cookies.
+ * `Logger`).
  */
 export function appLogger(level: LogLevel): Logger {
   const made = loggers.get(level);
   if (made) return made;
-  const logger = pino(
-    {
-      level: PINO_LEVELS[level],
-      serializers: {
-        req: (request: FastifyRequest) => ({ method: request.method, url: request.url }),
-        res: (reply: FastifyReply) => ({ statusCode: reply.statusCode }),
-      },
-    },
-    pino.destination({ dest: 1, sync: false }),
-  );
+  const logger = pino(loggerOptions(level), pino.destination({ dest: 1, sync: false }));
   loggers.set(level, logger);
   return logger;
 }
 
 /**
- * Fastify's request log (its `logController`), one line per request: `request completed` at `info`
- * when the answer is sent, whatever its status (the cause of a failure is the exception filter's to
- * log, once per interval, not once per request it fails), instead of Fastify's two (`incoming
- * request` too). Health checks and the API answers a page is rendered from are left out: the page
- * request has its own line.
+ * Fastify's request log (its `logController`), one line per request when the answer is sent:
+ * `request completed` at `info` for an answer that refused or failed the request (status 400 and
+ * up), at `debug` for the others, and `request errored` at `error`
+ * when the answer could not be sent whole. The cause of a failure is the exception filter's to log,
+ * once per interval, not once per request it fails. Not Fastify's `incoming request` line.
+ *
+ * Successful answers are most of the traffic and tell an operator nothing the proxy's access log
+ * does not (compose's nginx logs every request, those it answers itself too); their line was the
+ * largest single part of a cheap answer's CPU (docs/performance.md). `LOG_LEVEL=debug` shows them.
+ * Health checks and the API answers a page is rendered from are never logged: the page request
+ * has its own line.
  */
 export class AccessLog extends LogController {
   constructor() {
@@ -62,7 +70,11 @@ export class AccessLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     if (this.isLogDisabled(request)) return;
     if (error) reply.log.error({ req: request, res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
-    else reply.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+    else
+      reply.log[reply.statusCode >= 400 ? 'info' : 'debug'](
+        { req: request, res: reply, responseTime: reply.elapsedTime },
+        'request completed',
+      );
   }
 }
 

@@ -17,7 +17,7 @@ interface Cause {
  * readiness check), one per interval however many requests it fails: the first at once, then, while
  * the cause lasts, one line per interval saying how many more times it happened. During an outage a
  * thousand failed requests make a handful of lines, not a thousand; the request log still has a line
- * per request.
+ * per failed request.
  */
 export class ThrottledLog {
   private readonly causes = new Map<string, Cause>();
