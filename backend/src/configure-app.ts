@@ -6,20 +6,15 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import compression from 'compression';
 import serveStatic from 'serve-static';
 import { AppConfig, proxyTrust } from './config/app-config';
-import { searchApiPath, searchPagePath } from './contracts/search.contract';
 import { AnswerCache, etagHash, KeepAnswers } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { AccessLog, appLogger, requestId } from './common/logging/logging.module';
-import { SHARE_IMAGES_PATH } from './contracts/share-image.contract';
 import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders, shareImageRateLimit } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
 import { runOnRequest } from './common/http/on-request-middleware';
 import { API_PATH, isUnderPath } from './common/http/routed-path';
 import { isFilePath } from './site/file-path';
-
-/** The search's API and its results page: both run a search. */
-const SEARCH_PATHS = [searchApiPath({}), searchPagePath({})];
 
 /** JSON bodies are small here (a password): anything larger is refused with 413. */
 const JSON_BODY_LIMIT_BYTES = 16 * 1024;
@@ -114,14 +109,10 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       : compress(request as never, response as never, () => (isFilePath(request.url!) ? void files(request, response, next) : next())),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
-  const limit = apiRateLimit(config);
-  if (limit) runOnRequest(fastify, limit, [API_PATH]);
-  // Searches, the costliest requests, have a tighter limit of their own (counted before the answer cache too).
-  const searches = searchRateLimit(config);
-  if (searches) runOnRequest(fastify, searches, SEARCH_PATHS);
-  // Share cards, which cost a render each, as many as searches but counted on their own.
-  const shareImages = shareImageRateLimit(config);
-  if (shareImages) runOnRequest(fastify, shareImages, [SHARE_IMAGES_PATH]);
+  // The API's limit; searches, the costliest requests, have a tighter one of their own too; share
+  // cards, which cost a render each, as many as searches but counted on their own.
+  for (const limit of [apiRateLimit(config), searchRateLimit(config), shareImageRateLimit(config)])
+    if (limit) fastify.addHook('onRequest', limit);
   runOnRequest(fastify, app.get(AnswerCache).serve);
   serveOpenApiDocument(app, config);
 }

@@ -239,4 +239,26 @@ describe('admin sign-in configuration', () => {
     expect(signIns).toEqual(Array(15).fill(401));
     expect(api.every((status) => status === 200)).toBe(true);
   });
+
+  it('counts the IPv6 addresses of one /56 network as one client, and an IPv4 address written as IPv6 as that address', async () => {
+    const app = await createTestApp(testConfig(database.url, database.poolSize, { TRUST_PROXY: 'loopback', API_RATE_LIMIT: '4' }));
+    try {
+      const statuses = async (addresses: string[]) => {
+        const answers: number[] = [];
+        for (const address of addresses)
+          answers.push((await request(app.getHttpServer()).get('/api/states').set('X-Forwarded-For', address)).status);
+        return answers;
+      };
+      // 2001:db8:0:0::/56 holds 2001:db8:0:0 to 2001:db8:0:ff; 2001:db8:0:100:: is the next network.
+      expect(await statuses(['2001:db8::1', '2001:db8:0:1::2', '2001:db8:0:ff:abcd::3', '2001:db8:0:42::4', '2001:db8:0:7::5'])).toEqual([
+        200, 200, 200, 200, 429,
+      ]);
+      expect(await statuses(['2001:db8:0:100::1'])).toEqual([200]);
+      expect(await statuses(['203.0.113.7', '203.0.113.7', '::ffff:203.0.113.7', '::ffff:cb00:7107', '203.0.113.7'])).toEqual([
+        200, 200, 200, 200, 429,
+      ]);
+    } finally {
+      await app.close();
+    }
+  });
 });

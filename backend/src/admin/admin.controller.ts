@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Header, HttpCode, HttpStatus, Post, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { clientKey } from '../common/http/security';
 import type { AdminSession } from '../contracts/admin.contract';
 import { AdminAuthService, TooManySignInsException } from './admin-auth.service';
 import { AdminSessionCookie } from './admin-session-cookie';
@@ -32,7 +33,7 @@ export class AdminController {
     @Res({ passthrough: true }) response: FastifyReply,
   ): Promise<void> {
     try {
-      const { token, expiresAt } = await this.auth.startSession(body.password, request.ip ?? 'unknown');
+      const { token, expiresAt } = await this.auth.startSession(body.password, clientKey(request.ip));
       this.cookie.set(response, token, expiresAt);
     } catch (error) {
       if (error instanceof TooManySignInsException) void response.header('Retry-After', String(error.retryAfterSeconds));

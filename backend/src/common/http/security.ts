@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { rateLimit } from 'express-rate-limit';
+import type { onRequestHookHandler } from 'fastify';
+import ipaddr from 'ipaddr.js';
 import helmet from 'helmet';
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Middleware } from './on-request-middleware';
 import { isPageDataRequest } from './page-data-request';
 import { API_PATH, isUnderPath } from './routed-path';
 import type { ApiError } from '../../contracts/api.contract';
 import type { AppConfig } from '../../config/app-config';
+import { searchApiPath, searchPagePath } from '../../contracts/search.contract';
+import { SHARE_IMAGES_PATH } from '../../contracts/share-image.contract';
 
 /**
  * The origin pattern of a Leaflet tile address template: `https://{s}.tile.example.org/{z}/{x}/{y}.png`
@@ -99,41 +103,48 @@ function securityMiddleware(config: AppConfig) {
 }
 
 /**
- * At most `limit` requests a minute per client address; then 429 with the API's JSON error (saying
- * what is limited, `what`) and `Retry-After`. express-rate-limit with its own MemoryStore and key:
- * the request's `ip` as Fastify gives it to middleware (behind the proxies `TRUST_PROXY` names, the
- * address they forwarded), an IPv6 address by its /56 network.
+ * The address a client is counted by in the rate limits: Fastify's `request.ip` (behind the proxies
+ * `TRUST_PROXY` names, the address they forwarded); an IPv6 address by its /56 network, since one
+ * subscriber is commonly given a whole network of addresses; an IPv4 address written as IPv6
+ * (`::ffff:192.0.2.1`) as that IPv4 address.
  */
-function limitPerClient(limit: number, what: string): Middleware {
-  const middleware = rateLimit({
-    windowMs: 60_000,
-    limit,
-    // The API answers a page is rendered from count as part of the page request, not of a client.
-    skip: (request) => isPageDataRequest(request),
-    // Its checks of Express's `trust proxy` setting: Fastify has made `ip` from TRUST_PROXY already.
-    validate: { trustProxy: false, xForwardedForHeader: false },
-    // A refused answer says when to come back; others do not carry the remaining count.
-    standardHeaders: false,
-    legacyHeaders: false,
-    handler: (request, response) => {
-      const reset = (request as { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
-      const seconds = Math.max(1, Math.ceil(((reset?.getTime() ?? Date.now() + 60_000) - Date.now()) / 1000));
-      const body: ApiError = {
-        statusCode: 429,
-        error: 'Too Many Requests',
-        message: `Too many ${what}: at most ${limit} a minute. Try again in ${seconds} seconds.`,
-      };
-      response
-        .writeHead(429, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': String(seconds) })
-        .end(JSON.stringify(body));
-    },
-  });
-  return middleware as unknown as Middleware;
+export function clientKey(address: string): string {
+  if (!address.includes(':') || !ipaddr.IPv6.isValid(address)) return address;
+  const parsed = ipaddr.IPv6.parse(address);
+  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/56`).toString()}/56`;
+}
+
+/**
+ * At most `limit` requests a minute per client address (`clientKey`) among those whose path is
+ * one of `paths` or below; then 429 with the API's JSON error (saying what is limited, `what`) and
+ * `Retry-After`. Fastify's `onRequest` hook on rate-limiter-flexible's memory limiter, as the
+ * sign-ins' limit is: a request under two limits' paths counts in both. The API answers a page is
+ * rendered from count as part of the page request, not of a client.
+ */
+function limitPerClient(limit: number, what: string, paths: readonly string[]): onRequestHookHandler {
+  const limiter = new RateLimiterMemory({ points: limit, duration: 60 });
+  return (request, reply, done) => {
+    if (!isUnderPath(request.url, paths) || isPageDataRequest(request.raw)) return done();
+    limiter.consume(clientKey(request.ip)).then(
+      () => done(),
+      (refused: unknown) => {
+        if (!(refused instanceof RateLimiterRes)) return done(refused as Error);
+        const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
+        const body: ApiError = {
+          statusCode: 429,
+          error: 'Too Many Requests',
+          message: `Too many ${what}: at most ${limit} a minute. Try again in ${seconds} seconds.`,
+        };
+        void reply.code(429).header('Retry-After', String(seconds)).send(body);
+      },
+    );
+  };
 }
 
 /** At most `API_RATE_LIMIT` API requests a minute per client address, unless it is 0. */
-export const apiRateLimit = (config: AppConfig): Middleware | null =>
-  config.apiRateLimit === 0 ? null : limitPerClient(config.apiRateLimit, 'requests');
+export const apiRateLimit = (config: AppConfig): onRequestHookHandler | null =>
+  config.apiRateLimit === 0 ? null : limitPerClient(config.apiRateLimit, 'requests', [API_PATH]);
 
 /**
  * Searches that reach the app (the API's and the results page's; an answer sent from memory costs
@@ -141,13 +152,13 @@ export const apiRateLimit = (config: AppConfig): Middleware | null =>
  * 0. A search costs the database more than any other request, and one address within the API's
  * limit could otherwise keep its connections busy.
  */
-export const searchRateLimit = (config: AppConfig): Middleware | null =>
-  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches');
+export const searchRateLimit = (config: AppConfig): onRequestHookHandler | null =>
+  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches', [searchApiPath({}), searchPagePath({})]);
 
 /**
  * Share cards: a card not yet kept costs a render (about 35 ms of CPU), as much as a search, and a
  * directory has one per page: as many a minute per client address as it may search, counted apart.
  * Social sites fetch a card once per share; a proxy or CDN in front keeps them.
  */
-export const shareImageRateLimit = (config: AppConfig): Middleware | null =>
-  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'share images');
+export const shareImageRateLimit = (config: AppConfig): onRequestHookHandler | null =>
+  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'share images', [SHARE_IMAGES_PATH]);
