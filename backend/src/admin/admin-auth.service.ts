@@ -62,8 +62,9 @@ export class AdminAuthService implements OnApplicationBootstrap {
   }
 
   /**
-   * Checks the password for a client (its address as the rate limits count it, `clientKey`); answers a new session's token and end. A client
-   * with nine wrong passwords within a minute is refused before its password is even looked at.
+   * Checks the password for a client (its address as the rate limits count it, `clientKey`);
+   * answers a new session's token and end. A client with nine wrong passwords within a minute is
+   * refused before its password is even looked at.
    */
   async startSession(password: string, client: string): Promise<{ token: string; expiresAt: Date }> {
     if (this.signIn.kind === 'disabled') {
