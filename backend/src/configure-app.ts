@@ -9,7 +9,7 @@ import { AppConfig, proxyTrust } from './config/app-config';
 import { AnswerCache, etagHash, KeepAnswers } from './common/cache/answer-cache';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { AccessLog, appLogger, requestId } from './common/logging/logging.module';
-import { apiRateLimit, apiSecurityHeaderList, searchRateLimit, securityHeaders, shareImageRateLimit } from './common/http/security';
+import { apiSecurityHeaderList, rateLimits, securityHeaders } from './common/http/security';
 import { BODY_DEPTH_LIMIT, nestedDeeperThan } from './common/http/body-depth';
 import { answerClientErrorWithJson, clientErrorAnswer } from './common/http/client-errors';
 import { runOnRequest } from './common/http/on-request-middleware';
@@ -62,7 +62,7 @@ export function createHttpAdapter(config: AppConfig): FastifyAdapter {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   const fastify = app.getHttpAdapter().getInstance();
   // First: every request gets its id back in X-Request-Id (on Node's response: answers sent from
-  // memory or refused by a middleware are written there). The connect-style middleware below runs
+  // memory and files are written there). The connect-style middleware below runs
   // on this hook too, after it, in the order registered (`runOnRequest`).
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('X-Request-Id', request.id);
@@ -109,10 +109,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
       : compress(request as never, response as never, () => (isFilePath(request.url!) ? void files(request, response, next) : next())),
   );
   // Before the answer cache: a client's requests count whether or not they are answered from memory.
-  // The API's limit; searches, the costliest requests, have a tighter one of their own too; share
-  // cards, which cost a render each, as many as searches but counted on their own.
-  for (const limit of [apiRateLimit(config), searchRateLimit(config), shareImageRateLimit(config)])
-    if (limit) fastify.addHook('onRequest', limit);
+  const limits = rateLimits(config);
+  if (limits) fastify.addHook('onRequest', limits);
   runOnRequest(fastify, app.get(AnswerCache).serve);
   serveOpenApiDocument(app, config);
 }

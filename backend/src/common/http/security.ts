@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { onRequestHookHandler } from 'fastify';
+import type { onRequestAsyncHookHandler } from 'fastify';
 import ipaddr from 'ipaddr.js';
 import helmet from 'helmet';
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import type { Middleware } from './on-request-middleware';
 import { isPageDataRequest } from './page-data-request';
-import { API_PATH, isUnderPath } from './routed-path';
+import { API_PATH, isRoutedPathUnder, isUnderPath, routedPath } from './routed-path';
 import type { ApiError } from '../../contracts/api.contract';
 import type { AppConfig } from '../../config/app-config';
 import { searchApiPath, searchPagePath } from '../../contracts/search.contract';
@@ -106,59 +106,69 @@ function securityMiddleware(config: AppConfig) {
  * The address a client is counted by in the rate limits: Fastify's `request.ip` (behind the proxies
  * `TRUST_PROXY` names, the address they forwarded); an IPv6 address by its /56 network, since one
  * subscriber is commonly given a whole network of addresses; an IPv4 address written as IPv6
- * (`::ffff:192.0.2.1`) as that IPv4 address.
+ * (`::ffff:192.0.2.1`) as that IPv4 address (ipaddr.js's `process`).
  */
 export function clientKey(address: string): string {
-  if (!address.includes(':') || !ipaddr.IPv6.isValid(address)) return address;
-  const parsed = ipaddr.IPv6.parse(address);
-  if (parsed.isIPv4MappedAddress()) return parsed.toIPv4Address().toString();
-  return `${ipaddr.IPv6.networkAddressFromCIDR(`${address}/56`).toString()}/56`;
+  if (!address.includes(':') || !ipaddr.isValid(address)) return address;
+  const parsed = ipaddr.process(address);
+  if (parsed.kind() === 'ipv4') return parsed.toString();
+  return `${ipaddr.IPv6.networkAddressFromCIDR(`${parsed.toString()}/56`).toString()}/56`;
 }
 
+interface RateLimit {
+  limiter: RateLimiterMemory;
+  limit: number;
+  /** What is limited, as the refusal says it. */
+  what: string;
+  paths: readonly string[];
+}
+
+const perMinute = (limit: number, what: string, paths: readonly string[]): RateLimit => ({
+  limiter: new RateLimiterMemory({ points: limit, duration: 60 }),
+  limit,
+  what,
+  paths,
+});
+
 /**
- * At most `limit` requests a minute per client address (`clientKey`) among those whose path is
- * one of `paths` or below; then 429 with the API's JSON error (saying what is limited, `what`) and
- * `Retry-After`. Fastify's `onRequest` hook on rate-limiter-flexible's memory limiter, as the
- * sign-ins' limit is: a request under two limits' paths counts in both. The API answers a page is
- * rendered from count as part of the page request, not of a client.
+ * The per-client rate limits, one Fastify `onRequest` hook on rate-limiter-flexible's memory
+ * limiters (as the sign-ins' limit is), or null when all are off (0):
+ * - `API_RATE_LIMIT` API requests a minute;
+ * - `SEARCH_RATE_LIMIT` searches (the API's and the results page's): a search costs the database
+ *   more than any other request, and one address within the API's limit could otherwise keep its
+ *   connections busy; a search counts in the API's limit too;
+ * - as many share cards (`/share-images/…`), counted on their own: one not yet kept costs a render
+ *   (about 35 ms of CPU), and a directory has one per page. Social sites fetch a card once per share.
+ * A request past a limit gets 429 with the API's JSON error and `Retry-After`. The path and the
+ * client are worked out once a request. The API answers a page is rendered from count as part of
+ * the page request, not of a client.
  */
-function limitPerClient(limit: number, what: string, paths: readonly string[]): onRequestHookHandler {
-  const limiter = new RateLimiterMemory({ points: limit, duration: 60 });
-  return (request, reply, done) => {
-    if (!isUnderPath(request.url, paths) || isPageDataRequest(request.raw)) return done();
-    limiter.consume(clientKey(request.ip)).then(
-      () => done(),
-      (refused: unknown) => {
-        if (!(refused instanceof RateLimiterRes)) return done(refused as Error);
+export function rateLimits(config: AppConfig): onRequestAsyncHookHandler | null {
+  const limits = [
+    config.apiRateLimit > 0 ? perMinute(config.apiRateLimit, 'requests', [API_PATH]) : null,
+    config.searchRateLimit > 0 ? perMinute(config.searchRateLimit, 'searches', [searchApiPath({}), searchPagePath({})]) : null,
+    config.searchRateLimit > 0 ? perMinute(config.searchRateLimit, 'share images', [SHARE_IMAGES_PATH]) : null,
+  ].filter((limit): limit is RateLimit => limit !== null);
+  if (limits.length === 0) return null;
+  return async (request, reply) => {
+    const path = routedPath(request.url);
+    const applying = limits.filter((limit) => isRoutedPathUnder(path, limit.paths));
+    if (applying.length === 0 || isPageDataRequest(request.raw)) return;
+    const client = clientKey(request.ip);
+    for (const { limiter, limit, what } of applying) {
+      try {
+        await limiter.consume(client);
+      } catch (refused) {
+        if (!(refused instanceof RateLimiterRes)) throw refused;
         const seconds = Math.max(1, Math.ceil(refused.msBeforeNext / 1000));
         const body: ApiError = {
           statusCode: 429,
           error: 'Too Many Requests',
           message: `Too many ${what}: at most ${limit} a minute. Try again in ${seconds} seconds.`,
         };
-        void reply.code(429).header('Retry-After', String(seconds)).send(body);
-      },
-    );
+        // Not to be kept, nor revalidated into a 304.
+        return reply.code(429).header('Retry-After', String(seconds)).header('Cache-Control', 'no-store').send(body);
+      }
+    }
   };
 }
-
-/** At most `API_RATE_LIMIT` API requests a minute per client address, unless it is 0. */
-export const apiRateLimit = (config: AppConfig): onRequestHookHandler | null =>
-  config.apiRateLimit === 0 ? null : limitPerClient(config.apiRateLimit, 'requests', [API_PATH]);
-
-/**
- * Searches that reach the app (the API's and the results page's; an answer sent from memory costs
- * nothing and is not counted): at most `SEARCH_RATE_LIMIT` a minute per client address, unless it is
- * 0. A search costs the database more than any other request, and one address within the API's
- * limit could otherwise keep its connections busy.
- */
-export const searchRateLimit = (config: AppConfig): onRequestHookHandler | null =>
-  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'searches', [searchApiPath({}), searchPagePath({})]);
-
-/**
- * Share cards: a card not yet kept costs a render (about 35 ms of CPU), as much as a search, and a
- * directory has one per page: as many a minute per client address as it may search, counted apart.
- * Social sites fetch a card once per share; a proxy or CDN in front keeps them.
- */
-export const shareImageRateLimit = (config: AppConfig): onRequestHookHandler | null =>
-  config.searchRateLimit === 0 ? null : limitPerClient(config.searchRateLimit, 'share images', [SHARE_IMAGES_PATH]);

@@ -7,6 +7,10 @@ import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } 
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig, type LogLevel } from '../../config/app-config';
 import { isPageDataRequest } from '../http/page-data-request';
+import { API_PATH, isUnderPath } from '../http/routed-path';
+
+/** The health checks' addresses (`HealthController`), which the request log leaves out. */
+const HEALTH_PATHS = [`${API_PATH}/health`];
 
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
@@ -61,7 +65,7 @@ export function appLogger(level: LogLevel): Logger {
 export class AccessLog extends LogController {
   constructor() {
     super({
-      disableRequestLogging: (request: FastifyRequest) => request.url.startsWith('/api/health') || isPageDataRequest(request.raw),
+      disableRequestLogging: (request: FastifyRequest) => isUnderPath(request.url, HEALTH_PATHS) || isPageDataRequest(request.raw),
     });
   }
 
