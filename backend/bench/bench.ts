@@ -107,6 +107,18 @@ if (BASELINE_PAGES !== 'render' && BASELINE_PAGES !== 'rows')
 /** Only the endpoints whose name matches (BENCH_ENDPOINTS, a regular expression; default all). */
 const ENDPOINT_FILTER = new RegExp(process.env.BENCH_ENDPOINTS ?? '', 'i');
 
+/**
+ * The Node.js every server of the run is on (the bench's own: servers start on `process.execPath`),
+ * beside the container's image, as docker/Dockerfile names it: a run on another major version
+ * does not measure the server as deployed (`npx -p node@<major> npm run bench` runs on that one).
+ */
+function nodeRuntime(): string {
+  const image = /^ARG NODE_IMAGE=(node:(\d+)\S*)/m.exec(readFileSync(join(ROOT, 'docker/Dockerfile'), 'utf8'));
+  if (!image) return `${process.version} (docker/Dockerfile names no node image)`;
+  const same = process.versions.node.split('.')[0] === image[2];
+  return `${process.version}; the container's image is ${image[1]}${same ? '' : ': not the runtime deployed'}`;
+}
+
 const servers = {
   deployed: { port: PORT, label: 'as deployed' },
   uncached: { port: PORT + 1, label: 'answer cache off' },
@@ -558,6 +570,7 @@ async function benchSize(stores: number): Promise<void> {
     await run(process.execPath, ['backend/dist/database/migrate.cli.js'], environment);
     const imported = await run(process.execPath, ['backend/dist/database/import/import.cli.js', file], environment);
     const facts: Record<string, unknown> = {
+      'Node.js': nodeRuntime(),
       PostgreSQL: `${postgres.description}, settings: ${POSTGRES_SETTINGS}`,
       'data file': `${file} (${(statSync(file).size / 1e6).toFixed(1)} MB gzipped; generated ${generatedIn})`,
       import: `${stores.toLocaleString('en-US')} rows in ${(imported.ms / 1000).toFixed(1)} s = ${Math.round(stores / (imported.ms / 1000)).toLocaleString('en-US')} rows/s (whole command: start, migrations check, one transaction, city totals); importer peak memory ${imported.peakMb} MB`,
