@@ -1,6 +1,7 @@
 import { Controller, Get, Header, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
+import { HEALTH_PATH } from '../common/http/routed-path';
 import { ShutdownState } from './shutdown-state';
 
 /** What failed, from terminus's answer: `database (Not connected to database)`. */
@@ -22,7 +23,7 @@ const DATABASE_PING_MS = 1_000;
  * if not); `ready` says it can serve now: the database answers and the server is not stopping.
  */
 @ApiExcludeController()
-@Controller('api/health')
+@Controller(HEALTH_PATH.slice(1))
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

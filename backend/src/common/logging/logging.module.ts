@@ -7,10 +7,7 @@ import { Logger as NestLogger, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } 
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import { AppConfig, type LogLevel } from '../../config/app-config';
 import { isPageDataRequest } from '../http/page-data-request';
-import { API_PATH, isUnderPath } from '../http/routed-path';
-
-/** The health checks' addresses (`HealthController`), which the request log leaves out. */
-const HEALTH_PATHS = [`${API_PATH}/health`];
+import { HEALTH_PATH, isUnderPath } from '../http/routed-path';
 
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
@@ -65,7 +62,7 @@ export function appLogger(level: LogLevel): Logger {
 export class AccessLog extends LogController {
   constructor() {
     super({
-      disableRequestLogging: (request: FastifyRequest) => isUnderPath(request.url, HEALTH_PATHS) || isPageDataRequest(request.raw),
+      disableRequestLogging: (request: FastifyRequest) => isUnderPath(request.url, [HEALTH_PATH]) || isPageDataRequest(request.raw),
     });
   }
 
