@@ -493,6 +493,8 @@ interface EndpointResult {
   baseline: LoadResult;
   /** Deployed against baseline in each round, in percent (null: the baseline answered nothing). */
   roundRatios: (number | null)[];
+  /** The same for the server with the answer cache off: how far the machine moved the figure between rounds. */
+  uncachedRoundRatios: (number | null)[];
 }
 
 /** The run of median requests/s (of an even number, the lower of the middle two). */
@@ -537,13 +539,13 @@ function markdown(stores: number, facts: Record<string, unknown>, traffic: Traff
     ...Object.entries(facts).map(([name, value]) => `- ${name}: ${typeof value === 'string' ? value : JSON.stringify(value)}`),
     '',
     ...(traffic ? trafficMarkdown(traffic) : []),
-    `${CONNECTIONS} connections, ${SECONDS} s a run; the three servers in turn, ${ROUNDS} rounds; each server's run of median requests/s shown; latencies in ms; ratio = requests/s against the baseline's (per round: that round's deployed against its baseline).`,
+    `${CONNECTIONS} connections, ${SECONDS} s a run; the three servers in turn, ${ROUNDS} rounds; each server's run of median requests/s shown; latencies in ms; ratio = requests/s against the baseline's (per round: that round's server against its baseline).`,
     '',
-    '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | per round | cache off / baseline | errors |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| endpoint | deployed req/s | p50 | p95 | p99 | cache off req/s | p50 | p95 | p99 | baseline req/s | p50 | p95 | p99 | deployed / baseline | per round | cache off / baseline | per round | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...results.map(
       (result) =>
-        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${percent(ratio(result.deployed, result.baseline))} | ${result.roundRatios.map(percent).join(', ')} | ${percent(ratio(result.uncached, result.baseline))} | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
+        `| ${result.name} | ${cell(result.deployed)} | ${cell(result.uncached)} | ${cell(result.baseline)} | ${percent(ratio(result.deployed, result.baseline))} | ${result.roundRatios.map(percent).join(', ')} | ${percent(ratio(result.uncached, result.baseline))} | ${result.uncachedRoundRatios.map(percent).join(', ')} | ${result.deployed.errors + result.uncached.errors + result.baseline.errors} |`,
     ),
     '',
   ].join('\n');
@@ -699,13 +701,15 @@ async function benchSize(stores: number): Promise<void> {
       for (let round = 0; round < ROUNDS; round += 1) {
         for (const side of Object.keys(sides) as (keyof typeof sides)[]) runs[side].push(await measure(endpoint, sides[side], round === 0));
       }
+      const perRound = (server: LoadResult[]) => server.map((run, round) => ratio(run, runs.baseline[round]!));
       const result: EndpointResult = {
         name: endpoint.name,
         page: endpoint.page ?? false,
         deployed: medianRun(runs.deployed),
         uncached: medianRun(runs.uncached),
         baseline: medianRun(runs.baseline),
-        roundRatios: runs.deployed.map((run, round) => ratio(run, runs.baseline[round]!)),
+        roundRatios: perRound(runs.deployed),
+        uncachedRoundRatios: perRound(runs.uncached),
       };
       console.log(JSON.stringify(result));
       results.push(result);
