@@ -1,7 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import request from 'supertest';
 import { SitemapService } from '../src/sitemap/sitemap.service';
-import { storeTimeZone } from '../src/stores/store-time-zone';
+import { addGeneratedStores, GENERATED_STORE_SLUG_PREFIX } from './generated-stores';
 import { readSitemap } from './sitemap-reader';
 import { createTestApp, testConfig } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
@@ -17,18 +17,7 @@ describe('the XML sitemap of a directory above 50,000 pages', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    await queryDatabase(
-      database.url,
-      `insert into store (slug, city_id, business_name, address, zip_code, time_zone)
-       select 'generated-store-' || n, c.id, 'Generated Store ' || n, n || ' Bulk Street', '78701', $2
-         from generate_series(1, $1::int) as n,
-              (select c.id from city c join state s on s.id = c.state_id where s.slug = 'texas' and c.slug = 'austin') as c`,
-      [ADDED_STORES, storeTimeZone({ state: 'TX' })],
-    );
-    await queryDatabase(
-      database.url,
-      `update city set store_count = (select count(*) from store where store.city_id = city.id), updated_at = now() where slug = 'austin' and state_id = (select id from state where slug = 'texas')`,
-    );
+    await addGeneratedStores(database.url, ADDED_STORES);
     app = await createTestApp(testConfig(database.url, database.poolSize, { SITE_URL }));
   }, 60_000);
 
@@ -56,7 +45,9 @@ describe('the XML sitemap of a directory above 50,000 pages', () => {
     ]);
     expect(sitemap.urls).toHaveLength(total);
     expect(new Set(sitemap.urls.map((url) => url.loc)).size).toBe(total);
-    expect(sitemap.urls.filter((url) => url.loc.startsWith(`${SITE_URL}/texas/austin/generated-store-`))).toHaveLength(ADDED_STORES);
+    expect(sitemap.urls.filter((url) => url.loc.startsWith(`${SITE_URL}/texas/austin/${GENERATED_STORE_SLUG_PREFIX}`))).toHaveLength(
+      ADDED_STORES,
+    );
     await get('/sitemap-3.xml').expect(404);
   }, 120_000);
 });

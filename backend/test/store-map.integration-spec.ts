@@ -14,6 +14,7 @@ import {
   WHOLE_MAP_VIEW,
   type MapViewRequest,
 } from '../src/contracts/store-map.contract';
+import { addGeneratedStores, generatedStoreSlug } from './generated-stores';
 import { storeCsv, type StoreCsvRow } from './store-csv';
 import { createImporterContext, createTestApp, testConfig } from './test-app';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
@@ -294,5 +295,46 @@ describe('the store map API', () => {
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
       attribution: expect.stringContaining('OpenStreetMap'),
     });
+  });
+});
+
+describe('the store map of a directory whose places take several reads', () => {
+  /** Well above the index's reads of 20,000 places: its arrays grow twice while it reads. */
+  const ADDED_STORES = 50_000;
+  let database: TestDatabase;
+  let app: NestFastifyApplication;
+  const get = (path: string) => request(app.getHttpServer()).get(path);
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await addGeneratedStores(database.url, ADDED_STORES, { onGrid: true });
+    app = await createTestApp(testConfig(database.url, database.poolSize, { API_CACHE_SECONDS: '0' }));
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+  });
+
+  it('counts every store in the whole-country view, and shows the first and the last one read at their places', async () => {
+    const list = (await get('/api/stores/map').expect(200)).body as StoreMapItem[];
+    expect(list.length).toBeGreaterThan(ADDED_STORES);
+    const whole = (await get(storeMapApiPath(WHOLE_MAP_VIEW)).expect(200)).body as StoreMapView;
+    expect(whole.total).toBe(list.length);
+    expect(storesIn(whole)).toBe(list.length);
+
+    const byId = [...list].sort((a, b) => a.id - b.id);
+    const [first, last] = [byId[0]!, byId[byId.length - 1]!];
+    expect(last.slug).toBe(generatedStoreSlug(ADDED_STORES));
+    for (const store of [first, last]) {
+      const close = (
+        await get(
+          storeMapApiPath(
+            mapViewRequestFor([store.longitude - 0.0002, store.latitude - 0.0002, store.longitude + 0.0002, store.latitude + 0.0002], 18),
+          ),
+        ).expect(200)
+      ).body as StoreMapView;
+      expect(close.stores).toContainEqual(store);
+    }
   });
 });
