@@ -25,6 +25,13 @@ const MIN_CHECK_MILLISECONDS = 1_000;
 /** A view's allowance for the rounding of its corners. */
 const PIXEL_TOLERANCE = 1;
 
+/** A typed array twice as long as `array`, beginning with its values. */
+function doubled<T extends Int32Array | Float64Array>(array: T): T {
+  const larger = new (array.constructor as new (length: number) => T)(2 * array.length);
+  larger.set(array);
+  return larger;
+}
+
 /** The cluster index of one version of the directory. */
 interface MapIndex {
   version: string;
@@ -185,12 +192,8 @@ export class StoreMapService implements OnModuleDestroy {
     for (;;) {
       const rows = await this.stores.listMapPointsAfter(afterId, POINT_SLICE);
       if (count + rows.length > ids.length) {
-        const more = new Int32Array(2 * ids.length);
-        more.set(ids);
-        ids = more;
-        const moreCoordinates = new Float64Array(2 * coordinates.length);
-        moreCoordinates.set(coordinates);
-        coordinates = moreCoordinates;
+        ids = doubled(ids);
+        coordinates = doubled(coordinates);
       }
       for (const row of rows) {
         ids[count] = row.id;

@@ -9,6 +9,9 @@ import { AppConfig, type LogLevel } from '../../config/app-config';
 import { isPageDataRequest } from '../http/page-data-request';
 import { HEALTH_PATH, isUnderPath } from '../http/routed-path';
 
+/** Paths the request log leaves out: the health checks, asked every few seconds. */
+const UNLOGGED_PATHS = [HEALTH_PATH];
+
 const PINO_LEVELS: Record<LogLevel, string> = { error: 'error', warn: 'warn', log: 'info', debug: 'debug', verbose: 'trace' };
 
 /** A request's id (Fastify's `genReqId`): the one a client or proxy sent, when it is a plain token; otherwise a new one. */
@@ -62,7 +65,7 @@ export function appLogger(level: LogLevel): Logger {
 export class AccessLog extends LogController {
   constructor() {
     super({
-      disableRequestLogging: (request: FastifyRequest) => isUnderPath(request.url, [HEALTH_PATH]) || isPageDataRequest(request.raw),
+      disableRequestLogging: (request: FastifyRequest) => isUnderPath(request.url, UNLOGGED_PATHS) || isPageDataRequest(request.raw),
     });
   }
 
