@@ -23,8 +23,10 @@ test('a visitor walks from home to a state, a city and a store by clicking, the 
     .or(page.getByRole('textbox', { name: /cities/i }))
     .first()
     .fill('los angeles');
+  // The list follows the filter a moment after typing (a deferred value): the link is taken from the matches.
   await page
     .getByRole('region', { name: 'Cities in California' })
+    .getByRole('list', { name: 'Matching cities' })
     .getByRole('link', { name: /^Los Angeles/ })
     .click();
   await expect(page).toHaveURL(/\/california\/los-angeles$/);
