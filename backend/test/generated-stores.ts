@@ -1,3 +1,4 @@
+import { REFRESH_CITY_TOTALS } from '../src/database/import/store-importer';
 import { storeTimeZone } from '../src/stores/store-time-zone';
 import { queryDatabase } from './test-database';
 
@@ -7,9 +8,9 @@ export const GENERATED_STORE_SLUG_PREFIX = 'generated-store-';
 export const generatedStoreSlug = (n: number) => `${GENERATED_STORE_SLUG_PREFIX}${n}`;
 
 /**
- * Adds `count` generated stores to Austin, Texas, and brings the city's store count up to date: a
- * directory far larger than the sample's in a second. With `onGrid`, each store stands at a place
- * of its own on a grid over the city; without, none is on the map.
+ * Adds `count` generated stores to Austin, Texas, and brings the cities' totals up to date as an
+ * import does: a directory far larger than the sample's in a second. With `onGrid`, each store
+ * stands at a place of its own on a grid over the city; without, none is on the map.
  */
 export async function addGeneratedStores(databaseUrl: string, count: number, { onGrid = false } = {}): Promise<void> {
   await queryDatabase(
@@ -21,9 +22,5 @@ export async function addGeneratedStores(databaseUrl: string, count: number, { o
             (select c.id from city c join state s on s.id = c.state_id where s.slug = 'texas' and c.slug = 'austin') as c`,
     [count, storeTimeZone({ state: 'TX' }), onGrid, GENERATED_STORE_SLUG_PREFIX],
   );
-  await queryDatabase(
-    databaseUrl,
-    `update city set store_count = (select count(*) from store where store.city_id = city.id), updated_at = now()
-      where slug = 'austin' and state_id = (select id from state where slug = 'texas')`,
-  );
+  await queryDatabase(databaseUrl, REFRESH_CITY_TOTALS);
 }

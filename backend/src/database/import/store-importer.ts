@@ -83,6 +83,22 @@ const UPSERT_STORES = `insert into store (${COLUMN_NAMES.join(', ')})
 /** A first import's batches are loaded with COPY: nothing to match, and the cheapest way in. */
 const COPY_STORES = `copy store (${COLUMN_NAMES.join(', ')}) from stdin`;
 
+/**
+ * Recounts every city's stores, centre and latest change, which the read side relies on: run by an
+ * import, and by the tests that add stores without one.
+ */
+export const REFRESH_CITY_TOTALS = `update city
+      set store_count = totals.store_count, latitude = totals.latitude, longitude = totals.longitude,
+          stores_updated_at = totals.stores_updated_at, updated_at = now()
+     from (select city.id, count(store.id)::int as store_count,
+                  avg(store.latitude) as latitude, avg(store.longitude) as longitude,
+                  max(store.updated_at) as stores_updated_at
+             from city left join store on store.city_id = city.id
+            group by city.id) totals
+    where totals.id = city.id
+      and (city.store_count, city.latitude, city.longitude, city.stores_updated_at)
+          is distinct from (totals.store_count, totals.latitude, totals.longitude, totals.stores_updated_at)`;
+
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
 const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
@@ -239,7 +255,7 @@ export class StoreImporter {
     if (report.problemCount > 0) return;
     if (batch.length > 0) await this.writeBatch(batches, batch);
     if (deferredChecks) await this.restoreChecks(em, deferredChecks);
-    await this.refreshCityTotals(em);
+    await em.execute(REFRESH_CITY_TOTALS);
   }
 
   /**
@@ -340,22 +356,5 @@ export class StoreImporter {
       bindings,
     );
     for (const city of cities) cityIds.set(`${city.stateId}:${city.slug}`, city.id);
-  }
-
-  /** Recounts every city's stores, centre and latest change, which the read side relies on. */
-  private async refreshCityTotals(em: EntityManager): Promise<void> {
-    await em.execute(
-      `update city
-          set store_count = totals.store_count, latitude = totals.latitude, longitude = totals.longitude,
-              stores_updated_at = totals.stores_updated_at, updated_at = now()
-         from (select city.id, count(store.id)::int as store_count,
-                      avg(store.latitude) as latitude, avg(store.longitude) as longitude,
-                      max(store.updated_at) as stores_updated_at
-                 from city left join store on store.city_id = city.id
-                group by city.id) totals
-        where totals.id = city.id
-          and (city.store_count, city.latitude, city.longitude, city.stores_updated_at)
-              is distinct from (totals.store_count, totals.latitude, totals.longitude, totals.stores_updated_at)`,
-    );
   }
 }
