@@ -7,7 +7,7 @@
  * - a page: the same page, rendered by the web app's own built renderer (`entry-server.cjs`, as the
  *   real server loads it) from the API answers the real server gave at capture, held in memory, in
  *   the same document (`site/page-document.ts`). A raw server that serves the page has to render
- *   it: what stays out is the framework (Nest, Fastify, MikroORM, validation, the render's requests
+ *   it: what stays out is the framework (Nest, Express, MikroORM, validation, the render's reads
  *   through the app's own pipeline). `BASELINE_PAGES=rows` answers pages with the rows instead;
  * - a path the real server answers without a query (from memory, or a file): the same body,
  *   compressed once at start when the request accepts gzip, as the real server keeps it;

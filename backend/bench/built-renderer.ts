@@ -1,10 +1,13 @@
 /**
  * The web app's built server render (`frontend/dist-server/entry-server.cjs`) and shell
- * (`frontend/dist/index.html`), loaded in a benchmark's process as the server loads them, with its API
- * reads answered from memory instead of through the app: what a page costs to render, and nothing else.
+ * (`frontend/dist/index.html`), loaded in a benchmark's process as the server loads them, with its
+ * reads of the directory answered from memory (the API's answers to the same reads) instead of by the
+ * app's services: what a page costs to render, and nothing else.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import type { ApiError } from '../src/contracts/api.contract';
+import { DirectoryReadError, directoryOverApi } from '../src/contracts/directory.contract';
 import { PAGE_RENDERER_FILE, type PageRenderModule } from '../src/contracts/page-render.contract';
 import { pageShell, type PageShell } from '../src/site/page-document';
 
@@ -24,11 +27,15 @@ export function builtRenderer(answerOf: (path: string) => CapturedAnswer | undef
   const indexFile = resolve(ROOT, 'frontend/dist/index.html');
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- the renderer is CommonJS, loaded as the server loads it
   const renderer = require(resolve(ROOT, 'frontend/dist-server', PAGE_RENDERER_FILE)) as PageRenderModule;
-  renderer.setRenderTransport(async (path) => {
-    const answer = await answerOf(path);
-    return answer
-      ? new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } })
-      : new Response(null, { status: 404 });
-  });
+  renderer.setDirectory(
+    directoryOverApi(async <T>(path: string): Promise<T> => {
+      const answer = (await answerOf(path)) ?? {
+        status: 404,
+        body: JSON.stringify({ statusCode: 404, error: 'Not Found', message: path }),
+      };
+      if (answer.status >= 400) throw new DirectoryReadError(JSON.parse(answer.body) as ApiError);
+      return JSON.parse(answer.body) as T;
+    }),
+  );
   return { renderer, shell: pageShell(readFileSync(indexFile, 'utf8'), indexFile) };
 }

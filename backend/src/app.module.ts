@@ -1,24 +1,52 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { ScheduleModule } from '@nestjs/schedule';
+import { AdminModule } from './admin/admin.module';
 import { AwardsModule } from './awards/awards.module';
+import { BadgesModule } from './awards/badges.module';
 import { CitiesModule } from './cities/cities.module';
-import { AnswerCacheModule } from './common/cache/answer-cache';
-import { AppLoggerModule } from './common/logging/logging.module';
+import { AppCacheModule } from './common/cache/public-answers';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
+import { ErrorsModule } from './common/errors/errors.module';
+import { BodyDepthPipe } from './common/http/body-depth';
+import { RateLimitModule } from './common/http/rate-limits';
+import { API_PATH } from './common/http/routed-path';
+import { AppLoggerModule } from './common/logging/logging.module';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
-import { AdminModule } from './admin/admin.module';
 import { HealthModule } from './health/health.module';
 import { MetaModule } from './meta/meta.module';
-import { SitemapModule } from './sitemap/sitemap.module';
 import { SearchModule } from './search/search.module';
 import { ShareImagesModule } from './share-images/share-images.module';
 import { SiteModule } from './site/site.module';
-import { ToolsModule } from './tools/tools.module';
+import { SitemapFilesModule } from './sitemap/sitemap-files.module';
+import { SitemapModule } from './sitemap/sitemap.module';
 import { StatesModule } from './states/states.module';
 import { StoresModule } from './stores/stores.module';
+import { DownloadsModule } from './tools/downloads.module';
+import { ToolsModule } from './tools/tools.module';
+
+/**
+ * The modules whose controllers make the API, all under `/api` (RouterModule). In this order:
+ * `SearchModule` before `StoresModule`, whose `/api/stores/:storeSlug` would take `search` for a slug.
+ */
+const API_MODULES = [
+  HealthModule,
+  StatesModule,
+  CitiesModule,
+  SearchModule,
+  StoresModule,
+  AwardsModule,
+  MetaModule,
+  ToolsModule,
+  AdminModule,
+  SitemapModule,
+];
+
+/** The site's own addresses besides its pages: crawlers' files, badges, downloads, share cards. */
+const SITE_FILE_MODULES = [SitemapFilesModule, BadgesModule, DownloadsModule, ShareImagesModule];
 
 @Module({})
 export class AppModule {
@@ -28,25 +56,21 @@ export class AppModule {
       module: AppModule,
       imports: [
         AppConfigModule.forConfig(config),
-        DatabaseModule,
         AppLoggerModule,
-        AnswerCacheModule,
-        HealthModule,
-        StatesModule,
-        CitiesModule,
-        // Before StoresModule: `/api/stores/search` is not a store's slug.
-        SearchModule,
-        StoresModule,
-        AwardsModule,
-        MetaModule,
-        ToolsModule,
-        AdminModule,
-        SitemapModule,
-        ShareImagesModule,
+        DatabaseModule,
+        ErrorsModule,
+        AppCacheModule,
+        RateLimitModule,
+        ScheduleModule.forRoot(),
+        ...API_MODULES,
+        RouterModule.register([{ path: API_PATH.slice(1), children: API_MODULES }]),
+        ...SITE_FILE_MODULES,
         // Last: its catch-all route must not shadow the API.
         SiteModule,
       ],
       providers: [
+        // Bodies are checked for depth before validation recurses through them.
+        { provide: APP_PIPE, useClass: BodyDepthPipe },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
       ],

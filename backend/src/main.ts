@@ -1,43 +1,14 @@
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigurationError, loadAppConfig, trustProxyWarning, type AppConfig } from './config/app-config';
-import { configureApp, createHttpAdapter } from './configure-app';
-import { ShutdownState } from './health/shutdown-state';
+import { configureApp } from './configure-app';
 import { Logger as PinoLogger } from 'nestjs-pino';
 import { DatabaseSetup } from './database/database-setup';
-import { SitemapScheduler } from './sitemap/sitemap.scheduler';
+import { SitemapTask } from './sitemap/sitemap.task';
 import { StoreMapService } from './stores/store-map.service';
-
-/**
- * On SIGTERM (or SIGINT): readiness fails at once, the server stops taking connections and lets the
- * requests in flight finish (up to SHUTDOWN_TIMEOUT_SECONDS), then the app closes (the database last).
- */
-function stopGracefullyOnSignals(app: NestFastifyApplication, config: AppConfig): void {
-  let stopping = false;
-  const stop = async (signal: NodeJS.Signals) => {
-    if (stopping) return;
-    stopping = true;
-    const logger = new Logger('Shutdown');
-    logger.log(`${signal}: finishing the requests in flight`);
-    app.get(ShutdownState).begin();
-    const server = app.getHttpServer();
-    const drained = new Promise<void>((resolve) => server.close(() => resolve()));
-    // Idle keep-alive connections close now; busy ones after their request.
-    server.closeIdleConnections();
-    const timeout = new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), config.shutdownTimeoutSeconds * 1000).unref());
-    if ((await Promise.race([drained, timeout])) === 'timeout') {
-      logger.warn(`Requests still running after ${config.shutdownTimeoutSeconds} s are cut off`);
-      server.closeAllConnections();
-    }
-    await app.close();
-    logger.log('Stopped');
-    process.exit(0);
-  };
-  for (const signal of ['SIGTERM', 'SIGINT'] as const) process.once(signal, (received) => void stop(received));
-}
 
 function readConfig(): AppConfig {
   try {
@@ -54,15 +25,14 @@ function readConfig(): AppConfig {
 async function bootstrap(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forConfig(config), createHttpAdapter(config), {
-    bufferLogs: true,
-  });
-  // Every message as a JSON line (pino), at LOG_LEVEL.
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bufferLogs: true, bodyParser: false });
+  // Every message through pino, at LOG_LEVEL.
   app.useLogger(app.get(PinoLogger));
-  await configureApp(app, config);
+  configureApp(app, config);
   const trustWarning = trustProxyWarning(config.trustProxy);
   if (trustWarning) Logger.warn(trustWarning, 'Configuration');
-  stopGracefullyOnSignals(app, config);
+  // A graceful stop (health/shutdown-state.ts); exiting at the end lets the logger write what it holds.
+  app.enableShutdownHooks(['SIGTERM', 'SIGINT'], { useProcessExit: true });
 
   const setup = app.get(DatabaseSetup);
   if (config.database.migrateOnStart) await setup.migrate();
@@ -72,7 +42,7 @@ async function bootstrap(): Promise<void> {
   // The map's cluster index is built now rather than on the first visit to /map.
   app.get(StoreMapService).warmUp();
   // The daily sitemap task; a new database gets its first sitemap now.
-  app.get(SitemapScheduler).start();
+  app.get(SitemapTask).start();
   Logger.log(`Ready in ${Date.now() - startedAt} ms on ${config.siteUrl}`, 'Bootstrap');
 }
 

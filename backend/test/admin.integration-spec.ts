@@ -91,6 +91,12 @@ describe('admin sign-in and the admin API', () => {
       .expect(400);
     await server().post('/api/admin/sign-in').send({ password: 12345 }).expect(400);
   });
+});
+
+// A client of its own: sign-ins count in the limit, those the tests above make too.
+describe('admin sign-in, limited per client', () => {
+  const testApp = useTestApp({ SITE_URL, ADMIN_PASSWORD: PASSWORD });
+  const server = () => testApp.http();
 
   it('answers the tenth wrong password within a minute with 429, and then the right one too', async () => {
     for (let attempt = 1; attempt <= 9; attempt += 1) {

@@ -1,7 +1,8 @@
 import { connect, type AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
+import { SearchService } from '../src/search/search.service';
 import { errorMessage } from './api-error';
-import { useTestApp } from './test-app';
+import { useTestApp, type TestAppOnDatabase } from './test-app';
 
 /** Sends raw bytes to the server and reads what comes back until it closes the connection. */
 function sendRaw(port: number, bytes: string): Promise<string> {
@@ -110,5 +111,55 @@ describe('requests no parser, validator or handler should choke on', () => {
       .get(`/api/${'y'.repeat(6_000)}`)
       .expect(404);
     expect(errorMessage(address).length).toBeLessThanOrEqual(300);
+  });
+});
+
+/** Page addresses whose segments hold what a slug cannot: an encoded `?`, `#`, `/` or dot segment. */
+const HOSTILE_PAGE_ADDRESSES = [
+  '/%3F',
+  '/california/%3F',
+  '/%23',
+  '/texas/%23x',
+  '/%3F/x',
+  '/texas/austin/%3F',
+  '/california/los-angeles/%23',
+  '/%3Fq%3Dx',
+  '/%2e%2e',
+  '/%2E%2E/texas',
+  '/california/%2e%2e',
+  '/..%2Fstores%2Fsearch%3Fquery%3Dx',
+  '/texas/..%2F..%2Fstores%2Fsearch%3Fquery%3Dx',
+  '/./search?q=vintage',
+  '/x/../search?q=vintage',
+  '/%73earch?q=vintage',
+];
+
+/** The addresses a test app answered otherwise than `allowed`, with their status. */
+async function answeredOtherwise(testApp: TestAppOnDatabase, addresses: string[], allowed: number[]): Promise<Array<[string, number]>> {
+  const answers: Array<[string, number]> = [];
+  for (const address of addresses) answers.push([address, (await testApp.http().get(address).redirects(0)).status]);
+  return answers.filter(([, status]) => !allowed.includes(status));
+}
+
+describe('page addresses built to reach the API or a search', () => {
+  const testApp = useTestApp();
+
+  it('answer 301, 400 or 404, never 500', async () => {
+    expect(await answeredOtherwise(testApp, HOSTILE_PAGE_ADDRESSES, [301, 400, 404])).toEqual([]);
+  });
+});
+
+describe('page addresses built to reach a search, once a client has searched its fill', () => {
+  const testApp = useTestApp({ SEARCH_RATE_LIMIT: '3' });
+  const get = (path: string) => testApp.http().get(path).redirects(0);
+
+  it('run no search outside the searches’ limit', async () => {
+    const searches = jest.spyOn(testApp.app.get(SearchService), 'search');
+    for (let search = 0; search < 3; search += 1) await get('/api/stores/search?query=vintage').expect(200);
+    await get('/api/stores/search?query=vintage').expect(429);
+    await get('/search?q=vintage').expect(429);
+    const ran = searches.mock.calls.length;
+    expect(await answeredOtherwise(testApp, HOSTILE_PAGE_ADDRESSES, [301, 400, 404, 429])).toEqual([]);
+    expect(searches.mock.calls.length).toBe(ran);
   });
 });

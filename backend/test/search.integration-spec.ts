@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
 import type { Knex } from '@mikro-orm/postgresql';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { SearchFacets, SearchResults, SearchResultStore, SearchSuggestions } from '../src/contracts/api.contract';
@@ -63,7 +63,7 @@ const isSorted = (values: number[]) => values.every((value, index) => index === 
 
 describe('store search on the sample directory', () => {
   let database: TestDatabase;
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   let folder: string;
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const searchPath = (params: Record<string, string | number>) =>

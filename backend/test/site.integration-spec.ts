@@ -6,7 +6,7 @@ import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import { PROJECT_ROOT } from '../src/config/app-config';
 import type { SearchResults } from '../src/contracts/api.contract';
 import { readPageState } from './page-state';
-import { AnswerCache } from '../src/common/cache/answer-cache';
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
 import { createImporterContext, testConfig, useTestApp } from './test-app';
 
 const SITE_URL = 'https://directory.test';
@@ -316,7 +316,7 @@ describe('pages as the server sends them', () => {
   it('keeps an answer a client revalidated (a 304 from the app) and sends it from memory after, with its request id', async () => {
     const path = '/api/states/oregon';
     const first = await get(path).expect(200);
-    testApp.app.get(AnswerCache).clear();
+    await testApp.app.get<Cache>(CACHE_MANAGER).clear();
     // A proxy or browser that holds the answer asks again once this process has forgotten it.
     const revalidated = await get(path).set('If-None-Match', first.headers.etag!).expect(304);
     expect(revalidated.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');

@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import { SitemapService } from '../src/sitemap/sitemap.service';
 import { addGeneratedStores, GENERATED_STORE_SLUG_PREFIX } from './generated-stores';
@@ -12,7 +12,7 @@ const ADDED_STORES = 45_000;
 
 describe('the XML sitemap of a directory above 50,000 pages', () => {
   let database: TestDatabase;
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   const get = (path: string) => request(app.getHttpServer()).get(path);
 
   beforeAll(async () => {

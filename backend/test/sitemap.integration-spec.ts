@@ -5,7 +5,7 @@ import { Client } from 'pg';
 import request from 'supertest';
 import type { SitemapCacheInfo } from '../src/contracts/admin.contract';
 import { StoreImporter } from '../src/database/import/store-importer';
-import { SitemapScheduler } from '../src/sitemap/sitemap.scheduler';
+import { SitemapTask } from '../src/sitemap/sitemap.task';
 import { SitemapService } from '../src/sitemap/sitemap.service';
 import { signIn } from './admin-session';
 import { errorMessage } from './api-error';
@@ -281,7 +281,7 @@ describe('the XML sitemap', () => {
   it('is made again by the next scheduled check after an import changed the directory', async () => {
     expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
     await importStores([testStore(3)]);
-    await testApp.app.get(SitemapScheduler).check();
+    await testApp.app.get(SitemapTask).check();
     expect(await testApp.app.get(SitemapService).refreshIfExpired()).toEqual({ kind: 'fresh' });
     const listed = (await read()).urls.map((url) => url.loc);
     expect(listed).toContain(`${SITE_URL}/oregon/sitemapville/sitemap-test-store-3`);

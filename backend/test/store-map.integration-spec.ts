@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@jest/globals';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import request from 'supertest';
 import type { StoreDetail, StoreMapItem, StoreMapView } from '../src/contracts/api.contract';
 import { readPageState } from './page-state';
@@ -53,7 +53,7 @@ const storesIn = (view: StoreMapView) => view.clusters.reduce((sum, cluster) => 
 
 describe('the store map API', () => {
   let database: TestDatabase;
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   let folder: string;
   const get = (path: string) => request(app.getHttpServer()).get(path);
   const view = async (request: MapViewRequest): Promise<StoreMapView> =>
@@ -302,7 +302,7 @@ describe('the store map of a directory whose places take several reads', () => {
   /** Well above the index's reads of 20,000 places: its arrays grow twice while it reads. */
   const ADDED_STORES = 50_000;
   let database: TestDatabase;
-  let app: NestFastifyApplication;
+  let app: NestExpressApplication;
   const get = (path: string) => request(app.getHttpServer()).get(path);
 
   beforeAll(async () => {

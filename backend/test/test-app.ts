@@ -1,11 +1,10 @@
 import { NestFactory } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AppModule } from '../src/app.module';
 import { loadAppConfig, type AppConfig } from '../src/config/app-config';
 import { AppConfigModule } from '../src/config/app-config.module';
-import { configureApp, createHttpAdapter } from '../src/configure-app';
+import { configureApp } from '../src/configure-app';
 import { DatabaseModule } from '../src/database/database.module';
 import { DatabaseSetup } from '../src/database/database-setup';
 import { StoreImporter } from '../src/database/import/store-importer';
@@ -29,19 +28,21 @@ export function testConfig(databaseUrl: string, poolSize: number, overrides: Nod
 }
 
 /** The whole app, as the server runs it, on a test database. */
-export async function createTestApp(config: AppConfig): Promise<NestFastifyApplication> {
-  const moduleRef = await Test.createTestingModule({ imports: [AppModule.forConfig(config)] }).compile();
-  const app = moduleRef.createNestApplication<NestFastifyApplication>(createHttpAdapter(config), { logger: ['fatal', 'error'] });
-  await configureApp(app, config);
+export async function createTestApp(config: AppConfig): Promise<NestExpressApplication> {
+  // Made as main.ts makes it (modules that serve files pick their loader from the HTTP adapter as they start).
+  const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), {
+    logger: ['fatal', 'error'],
+    bodyParser: false,
+  });
+  configureApp(app, config);
   await app.init();
-  await app.getHttpAdapter().getInstance().ready();
   return app;
 }
 
 /** A test database with the sample directory and the whole app on it (see useTestApp). */
 export interface TestAppOnDatabase {
   readonly database: TestDatabase;
-  readonly app: NestFastifyApplication;
+  readonly app: NestExpressApplication;
   /** supertest on the app. */
   http(): ReturnType<typeof request>;
 }
@@ -53,7 +54,7 @@ export interface TestAppOnDatabase {
  */
 export function useTestApp(overrides: NodeJS.ProcessEnv | (() => NodeJS.ProcessEnv) = {}): TestAppOnDatabase {
   let database: TestDatabase | undefined;
-  let app: NestFastifyApplication | undefined;
+  let app: NestExpressApplication | undefined;
   beforeAll(async () => {
     database = await createTestDatabase();
     app = await createTestApp(testConfig(database.url, database.poolSize, typeof overrides === 'function' ? overrides() : overrides));

@@ -2,15 +2,15 @@
 import { unavailableHead } from '@contracts/page-head';
 import type { PageRenderModule, RenderedPage, SiteSettings } from '@contracts/page-render.contract';
 import { renderToString } from 'react-dom/server.edge';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { isLasting, pageOutcome, pageReader } from './app/page-outcome';
 import { writePageState } from './app/page-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes, pageAddress, type PageHandle, type RouteContext } from './app/routes';
-import { setApiTransport } from './lib/api-client';
+import { setDirectory as readDirectory } from './lib/directory';
 
-/** How the server's render reaches the API: a call into the app itself, for each API address. */
-export const setRenderTransport: PageRenderModule['setRenderTransport'] = setApiTransport;
+/** What the server's render reads: the server's own services, given once. */
+export const setDirectory: PageRenderModule['setDirectory'] = readDirectory;
 
 /**
  * The route table, made into the router's handler once: each render passes its own query cache
@@ -20,7 +20,7 @@ const handler = createStaticHandler(createRoutes('server', ({ context }) => cont
 
 /**
  * Renders the page at `url` as the browser will hydrate it: the route table's loaders fill a query
- * cache of its own (through the API), the page table gives its status, head and canonical address,
+ * cache of its own (from the directory the server gave), the page table gives its status, head and canonical address,
  * and React renders the body from that cache.
  */
 export const renderPage: PageRenderModule['renderPage'] = async (url: string, settings: SiteSettings): Promise<RenderedPage> => {

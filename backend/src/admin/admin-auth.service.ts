@@ -1,33 +1,15 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import {
-  ForbiddenException,
-  HttpException,
-  HttpStatus,
-  Injectable,
-  Logger,
-  UnauthorizedException,
-  type OnApplicationBootstrap,
-} from '@nestjs/common';
+import { ForbiddenException, Injectable, Logger, UnauthorizedException, type OnApplicationBootstrap } from '@nestjs/common';
 import bcrypt from 'bcryptjs';
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { AppConfig, type AdminSignInConfig } from '../config/app-config';
 import { AdminSessionRepository } from './admin-session.repository';
 
-/** Spec decision: wrong passwords are rate-limited. Nine attempts a minute per client; the tenth is refused. */
-export const WRONG_PASSWORDS_PER_MINUTE = 9;
-
 const sha256 = (text: string) => createHash('sha256').update(text).digest();
-
-/** A wrong password, or too many of them. */
-export class TooManySignInsException extends HttpException {
-  constructor(readonly retryAfterSeconds: number) {
-    super(`Too many wrong passwords. Try again in ${retryAfterSeconds} seconds.`, HttpStatus.TOO_MANY_REQUESTS);
-  }
-}
 
 /**
  * Administrator sign-in: the password (or its bcrypt hash) from the configuration, sessions kept in the
- * database by the SHA-256 of a random token that only the browser's HTTP-only cookie holds.
+ * database by the SHA-256 of a random token that only the browser's HTTP-only cookie holds. Sign-ins
+ * are rate-limited per client where they are routed (`AdminController`).
  */
 @Injectable()
 export class AdminAuthService implements OnApplicationBootstrap {
@@ -35,7 +17,6 @@ export class AdminAuthService implements OnApplicationBootstrap {
   private readonly signIn: AdminSignInConfig;
   private readonly sessionMilliseconds: number;
   private readonly credentialKey: Buffer;
-  private readonly wrongPasswords = new RateLimiterMemory({ points: WRONG_PASSWORDS_PER_MINUTE, duration: 60 });
 
   constructor(
     config: AppConfig,
@@ -61,25 +42,12 @@ export class AdminAuthService implements OnApplicationBootstrap {
     return this.signIn.kind !== 'disabled';
   }
 
-  /**
-   * Checks the password for a client (its address as the rate limits count it, `clientKey`);
-   * answers a new session's token and end. A client with nine wrong passwords within a minute is
-   * refused before its password is even looked at.
-   */
-  async startSession(password: string, client: string): Promise<{ token: string; expiresAt: Date }> {
+  /** Checks the password; answers a new session's token and end. */
+  async startSession(password: string): Promise<{ token: string; expiresAt: Date }> {
     if (this.signIn.kind === 'disabled') {
       throw new ForbiddenException('Admin sign-in is disabled: no ADMIN_PASSWORD or ADMIN_PASSWORD_HASH is configured.');
     }
-    // Counted before the (slow, asynchronous) check, so that attempts sent at once cannot all pass
-    // the count first; a right password takes its attempt back.
-    try {
-      await this.wrongPasswords.consume(client);
-    } catch (refused) {
-      if (!(refused instanceof RateLimiterRes)) throw refused;
-      throw new TooManySignInsException(Math.max(1, Math.ceil(refused.msBeforeNext / 1000)));
-    }
     if (!(await this.isPassword(password))) throw new UnauthorizedException('Wrong password.');
-    await this.wrongPasswords.delete(client);
     await this.sessions.deleteEnded();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + this.sessionMilliseconds);

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { parse, serialize, type SerializeOptions } from 'cookie';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Request, Response } from 'express';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -20,17 +20,17 @@ export class AdminSessionCookie {
     this.options = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
   }
 
-  tokenOf(request: FastifyRequest): string | undefined {
+  tokenOf(request: Request): string | undefined {
     const header = request.headers.cookie;
     return header === undefined ? undefined : parse(header)[this.name];
   }
 
-  set(response: FastifyReply, token: string, expires: Date): void {
-    void response.header('Set-Cookie', serialize(this.name, token, { ...this.options, expires }));
+  set(response: Response, token: string, expires: Date): void {
+    response.set('Set-Cookie', serialize(this.name, token, { ...this.options, expires }));
   }
 
   /** Expired at once, with the attributes it was set with (a browser matches them to remove it). */
-  clear(response: FastifyReply): void {
-    void response.header('Set-Cookie', serialize(this.name, '', { ...this.options, expires: new Date(0) }));
+  clear(response: Response): void {
+    response.set('Set-Cookie', serialize(this.name, '', { ...this.options, expires: new Date(0) }));
   }
 }

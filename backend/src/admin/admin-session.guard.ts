@@ -1,5 +1,5 @@
 import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { AdminAuthService } from './admin-auth.service';
 import { AdminSessionCookie } from './admin-session-cookie';
 
@@ -12,7 +12,7 @@ export class AdminSessionGuard implements CanActivate {
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<Request>();
     if (await this.auth.isSignedIn(this.cookie.tokenOf(request))) return true;
     throw new UnauthorizedException('Sign in as an administrator first.');
   }

@@ -1,5 +1,5 @@
 import { ForbiddenException, Injectable, type CanActivate, type ExecutionContext } from '@nestjs/common';
-import type { FastifyRequest } from 'fastify';
+import type { Request } from 'express';
 import { AppConfig } from '../config/app-config';
 
 /**
@@ -16,7 +16,7 @@ export class SameOriginGuard implements CanActivate {
   }
 
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<Request>();
     const fetchSite = request.headers['sec-fetch-site'];
     if (fetchSite && fetchSite !== 'same-origin' && fetchSite !== 'none') throw new CrossSiteException();
     const origin = request.headers.origin;
@@ -24,7 +24,7 @@ export class SameOriginGuard implements CanActivate {
     return true;
   }
 
-  private isOwnOrigin(origin: string, request: FastifyRequest): boolean {
+  private isOwnOrigin(origin: string, request: Request): boolean {
     if (origin === this.siteOrigin) return true;
     try {
       return new URL(origin).host === request.headers.host;

@@ -1,5 +1,5 @@
-import { Controller, Get, Param } from '@nestjs/common';
-import { CachedAnswers } from '../common/cache/answer-cache';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { BrowserCacheSeconds, PublicAnswersInterceptor } from '../common/cache/public-answers';
 import { StoreIdParams } from '../common/validation/route-params.dto';
 import type { AwardStatus } from '../contracts/api.contract';
 import { AwardsService } from './awards.service';
@@ -7,8 +7,9 @@ import { AwardsService } from './awards.service';
 /** Spec: the award check is cached for an hour. */
 const AWARD_BROWSER_SECONDS = 3600;
 
-@Controller('api/awards')
-@CachedAnswers({ browserSeconds: AWARD_BROWSER_SECONDS })
+@Controller('awards')
+@BrowserCacheSeconds(AWARD_BROWSER_SECONDS)
+@UseInterceptors(PublicAnswersInterceptor)
 export class AwardsController {
   constructor(private readonly awards: AwardsService) {}
 

@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
 import { StoresModule } from '../stores/stores.module';
 import { AwardsController } from './awards.controller';
-import { BadgesController } from './badges.controller';
 import { AwardsService } from './awards.service';
 
 @Module({
   imports: [StoresModule],
-  controllers: [AwardsController, BadgesController],
+  controllers: [AwardsController],
   providers: [AwardsService],
   exports: [AwardsService],
 })

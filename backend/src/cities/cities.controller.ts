@@ -1,12 +1,13 @@
-import { CachedAnswers } from '../common/cache/answer-cache';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
+import { JSON_TYPE } from '../common/http/prepared-answer';
 import { CityIdParams, CitySlugParams, StateSlugParams } from '../common/validation/route-params.dto';
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
 import { CitiesService } from './cities.service';
 import { NearbyCitiesQuery } from './dto/nearby-cities.query';
 
-@Controller('api/states/:stateSlug/cities')
-@CachedAnswers()
+@Controller('states/:stateSlug/cities')
+@UseInterceptors(PublicAnswersInterceptor)
 export class StateCitiesController {
   constructor(private readonly cities: CitiesService) {}
 
@@ -22,13 +23,14 @@ export class StateCitiesController {
 
   /** A bare JSON number, as the spec's per-city count map expects. */
   @Get(':citySlug/store-count')
-  async storeCount(@Param() params: CitySlugParams): Promise<number> {
-    return (await this.cities.getBySlugs(params.stateSlug, params.citySlug)).storeCount;
+  @Header('Content-Type', JSON_TYPE)
+  async storeCount(@Param() params: CitySlugParams): Promise<string> {
+    return JSON.stringify((await this.cities.getBySlugs(params.stateSlug, params.citySlug)).storeCount);
   }
 }
 
-@Controller('api/cities')
-@CachedAnswers()
+@Controller('cities')
+@UseInterceptors(PublicAnswersInterceptor)
 export class CitiesController {
   constructor(private readonly cities: CitiesService) {}
 

@@ -1,7 +1,7 @@
 import { expect } from '@jest/globals';
 import { ConfigurationError, loadAppConfig, proxyTrust, trustProxyWarning, type ProxyTrust, type TrustProxy } from './app-config';
 
-/** Fastify's test of each address for a setting that believes some proxies. */
+/** Express's (proxy-addr's) test of each address for a setting that believes some proxies. */
 function trusts(trust: TrustProxy): ProxyTrust {
   const test = proxyTrust(trust);
   if (test === false) throw new Error('the setting believes no proxy');
@@ -17,7 +17,7 @@ describe('loadAppConfig', () => {
     expect(config.database.sampleDataOnEmpty).toBe(true);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.awardYear).toBe(2025);
-    expect(config.apiCache).toEqual({ seconds: 60, megabytes: 64 });
+    expect(config.apiCache).toEqual({ seconds: 60, entries: 5_000 });
   });
 
   it('uses a configured PostgreSQL without loading sample data into it', () => {

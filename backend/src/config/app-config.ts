@@ -69,7 +69,7 @@ class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(1) STATE_GUIDES_DIR?: string;
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(86_400) API_CACHE_SECONDS?: number;
-  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(16_384) API_CACHE_MEGABYTES?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(1_000_000) API_CACHE_ENTRIES?: number;
   @IsOptional()
   @Matches(TILE_URL_PATTERN, {
     message: 'MAP_TILE_URL must be an http(s) address template with {z}, {x} and {y}, such as https://tile.example.org/{z}/{x}/{y}.png',
@@ -105,10 +105,10 @@ class EnvironmentVariables {
 }
 
 export interface ApiCacheConfig {
-  /** How long a GET answer of the API is kept in memory; 0 turns the cache off. */
+  /** How long a GET answer of the API is kept in memory, and shared caches in front may keep it; 0 turns both off. */
   seconds: number;
-  /** How much memory the kept answers may take. */
-  megabytes: number;
+  /** How many answers and files the app's cache holds at most (least recently used going first). */
+  entries: number;
 }
 
 export interface SitemapConfig {
@@ -159,12 +159,12 @@ export interface DatabaseConfig {
  */
 export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; addresses: string[] };
 
-/** Fastify's (proxy-addr's) test of each address on the way: trusted to tell the one before it. */
+/** proxy-addr's test of each address on the way: trusted to tell the one before it. */
 export type ProxyTrust = (address: string, hop: number) => boolean;
 
 /**
- * Fastify's `trustProxy`: a test of each address, or `false` when nobody is believed (Fastify then
- * takes the client's address from the connection at once, without reading any forwarded header).
+ * Express's `trust proxy` setting: a test of each address, or `false` when nobody is believed (the
+ * client's address is then the connection's, whatever forwarded header it sends).
  */
 export function proxyTrust(trust: TrustProxy): ProxyTrust | false {
   if (trust.kind === 'none') return false;
@@ -223,7 +223,7 @@ export class AppConfig {
     readonly mapTiles: MapTiles,
     readonly sitemap: SitemapConfig,
     readonly admin: AdminConfig,
-    /** Which proxies in front of the app to believe for the client's address (Fastify's `trustProxy`). */
+    /** Which proxies in front of the app to believe for the client's address (Express's `trust proxy`). */
     readonly trustProxy: TrustProxy,
     /** API requests a client may make per minute; 0 turns the limit off. */
     readonly apiRateLimit: number,
@@ -293,7 +293,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
     resolve(variables.STATE_GUIDES_DIR ?? resolve(PROJECT_ROOT, 'frontend', 'src', 'content', 'states')),
     variables.LOG_LEVEL ?? 'log',
-    { seconds: variables.API_CACHE_SECONDS ?? 60, megabytes: variables.API_CACHE_MEGABYTES ?? 64 },
+    { seconds: variables.API_CACHE_SECONDS ?? 60, entries: variables.API_CACHE_ENTRIES ?? 5_000 },
     {
       url: variables.MAP_TILE_URL ?? DEFAULT_MAP_TILES.url,
       attribution: variables.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,

@@ -25,6 +25,7 @@ import {
   type ShareCard,
 } from './share-image.contract';
 import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
+import { SEARCH_PAGE_PATH } from './search.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { NO_PRODUCTS_PHRASE, NO_QUALITIES_PHRASE, PRODUCT_WORDS, QUALITY_WORDS, listPhrase } from './store-features';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
@@ -428,7 +429,7 @@ export function searchHead(q: string, site: SiteIdentity): PageHead {
   return {
     title: `${q ? `Search Results for "${q}"` : allStores} | ${site.name}`,
     description: `Search 6,000+ ${PRODUCT_PHRASE.toLowerCase()} by store name, city, state or ZIP code, filter by what they sell, or find the ones near you.`,
-    path: '/search',
+    path: SEARCH_PAGE_PATH,
     robots: 'noindex, follow',
     openGraphType: 'website',
     // One card whatever is searched: the image's address is the page's path, without the query.

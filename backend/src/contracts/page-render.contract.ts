@@ -2,6 +2,7 @@
  * Between the server and the page renderer it loads (the web app's `entry-server`, built by Vite into
  * `frontend/dist-server/entry-server.cjs`): what a render is given and what it answers.
  */
+import type { DirectoryReader } from './directory.contract';
 import type { PageHead } from './page-head';
 import type { MapTiles, SiteIdentity } from './site.contract';
 
@@ -18,9 +19,6 @@ export interface SiteSettings {
   renderedAt: string;
 }
 
-/** How the render reaches the API: the answer to a GET of an API address, as `fetch` gives it. */
-export type RenderTransport = (path: string, init: RequestInit) => Promise<Response>;
-
 /** A rendered page: where to send the visitor instead, or the page. */
 export type RenderedPage =
   | { kind: 'redirect'; location: string }
@@ -33,13 +31,14 @@ export type RenderedPage =
       lasting: boolean;
       /** The page state, as the text of its JSON script element. */
       state: string;
-      /** Renders the body's HTML (what goes inside `#root`): called once, after the head has been sent. */
+      /** Renders the body's HTML (what goes inside `#root`): called once. */
       renderBody(): string;
     };
 
 /** The renderer's module. */
 export interface PageRenderModule {
-  setRenderTransport(transport: RenderTransport): void;
+  /** What the pages read on the server: the Nest services, given once when the renderer is loaded. */
+  setDirectory(directory: DirectoryReader): void;
   renderPage(url: string, settings: SiteSettings): Promise<RenderedPage>;
 }
 

@@ -85,20 +85,27 @@ function entries(params: Partial<SearchParams>, textName: 'q' | 'query'): URLSea
 /** Commas stay readable in the address: `features=sellFurniture,cleanOrganized`. */
 const queryString = (params: URLSearchParams) => params.toString().replace(/%2C/g, ',');
 
+/** Where the search results page is. */
+export const SEARCH_PAGE_PATH = '/search';
+
 /** The search page's address: `/search?q=...&features=...&state=...&page=...`. */
 export function searchPagePath(params: Partial<SearchParams>): string {
   const query = queryString(entries(params, 'q'));
-  return query ? `/search?${query}` : '/search';
+  return query ? `${SEARCH_PAGE_PATH}?${query}` : SEARCH_PAGE_PATH;
 }
+
+/** The API's query for a search (`query=...&page=...`); for its filter counts, its page aside. */
+export const searchApiQuery = (params: Partial<SearchParams>, of: 'results' | 'facets' = 'results') =>
+  entries(of === 'facets' ? { ...params, page: 1 } : params, 'query');
 
 /** The API's address for the same search: `/api/stores/search?query=...`. */
 export function searchApiPath(params: Partial<SearchParams>): string {
-  const query = queryString(entries(params, 'query'));
+  const query = queryString(searchApiQuery(params));
   return query ? `/api/stores/search?${query}` : '/api/stores/search';
 }
 
 /** The filter counts of a search (its page aside): `/api/stores/search/facets?query=...`. */
 export function searchFacetsApiPath(params: Partial<SearchParams>): string {
-  const query = queryString(entries({ ...params, page: 1 }, 'query'));
+  const query = queryString(searchApiQuery(params, 'facets'));
   return query ? `/api/stores/search/facets?${query}` : '/api/stores/search/facets';
 }

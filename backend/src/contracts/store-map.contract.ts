@@ -125,10 +125,14 @@ function shrinkAround(from: number, to: number, size: number): [number, number] 
   return [start, start + size];
 }
 
+/** The API's query for one view: `bbox=west,south,east,north&zoom=z`. */
+export const storeMapApiQuery = (view: MapViewRequest) => ({ bbox: view.bbox.join(','), zoom: String(view.zoom) });
+
 /** `GET /api/stores/map`: every store on the map; with a view, that view's clusters and single stores. */
 export function storeMapApiPath(view?: MapViewRequest): string {
   if (!view) return '/api/stores/map';
-  return `/api/stores/map?bbox=${view.bbox.join(',')}&zoom=${view.zoom}`;
+  const { bbox, zoom } = storeMapApiQuery(view);
+  return `/api/stores/map?bbox=${bbox}&zoom=${zoom}`;
 }
 
 /** A point or cluster as a supercluster index hands it out. */

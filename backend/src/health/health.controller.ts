@@ -1,7 +1,7 @@
 import { Controller, Get, Header, HttpException, ServiceUnavailableException } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { HealthCheck, HealthCheckService, MikroOrmHealthIndicator, type HealthCheckResult } from '@nestjs/terminus';
-import { HEALTH_PATH } from '../common/http/routed-path';
+import { HEALTH_ROUTE } from '../common/http/routed-path';
 import { ShutdownState } from './shutdown-state';
 
 /** What failed, from terminus's answer: `database (Not connected to database)`. */
@@ -23,7 +23,7 @@ const DATABASE_PING_MS = 1_000;
  * if not); `ready` says it can serve now: the database answers and the server is not stopping.
  */
 @ApiExcludeController()
-@Controller(HEALTH_PATH.slice(1))
+@Controller(HEALTH_ROUTE)
 export class HealthController {
   constructor(
     private readonly health: HealthCheckService,

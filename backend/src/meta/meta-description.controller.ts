@@ -1,21 +1,16 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { CachedAnswers } from '../common/cache/answer-cache';
+import { Controller, Get, Header, Query } from '@nestjs/common';
 import type { MetaDescriptionAnswer } from '../contracts/meta.contract';
 import { MetaDescriptionQuery } from './dto/meta-description.query';
-import { MetaDescriptionService } from './meta-description.service';
+import { PageMetaDescriptions } from './page-meta-descriptions';
 
-/**
- * The app asks with a timestamp (`_`) and browsers must not keep the answer; the server keeps it for
- * `API_CACHE_SECONDS` like the pages that carry the same description, so a description set with the
- * command line shows within that time.
- */
-@Controller('api')
-@CachedAnswers({ noStore: true })
+/** The app asks with a timestamp (`_`) and browsers must not keep the answer; the server reads it from memory. */
+@Controller()
 export class MetaDescriptionController {
-  constructor(private readonly descriptions: MetaDescriptionService) {}
+  constructor(private readonly descriptions: PageMetaDescriptions) {}
 
   @Get('meta-description')
-  find(@Query() query: MetaDescriptionQuery): Promise<MetaDescriptionAnswer> {
+  @Header('Cache-Control', 'no-store')
+  find(@Query() query: MetaDescriptionQuery): MetaDescriptionAnswer {
     return this.descriptions.find(query.url);
   }
 }

@@ -1,20 +1,15 @@
 import { EntityRepository } from '@mikro-orm/postgresql';
 import type { MetaDescription } from './meta-description.entity';
 
+/** The channel on which a change of the descriptions is announced to the running servers. */
+export const META_DESCRIPTION_CHANGED = 'meta_description_changed';
+
 export interface MetaDescriptionRow {
   path: string;
   description: string;
 }
 
 export class MetaDescriptionRepository extends EntityRepository<MetaDescription> {
-  async findDescription(path: string): Promise<string | null> {
-    const [row] = await this.getEntityManager().execute<{ description: string }[]>(
-      'select description from meta_description where path = ?',
-      [path],
-    );
-    return row?.description ?? null;
-  }
-
   listAll(): Promise<MetaDescriptionRow[]> {
     return this.getEntityManager().execute<MetaDescriptionRow[]>('select path, description from meta_description order by path');
   }
@@ -34,5 +29,10 @@ export class MetaDescriptionRepository extends EntityRepository<MetaDescription>
       path,
     ]);
     return rows.length > 0;
+  }
+
+  /** Tells the servers listening that the descriptions changed (NOTIFY: no statement of the ORM says it). */
+  async announceChange(): Promise<void> {
+    await this.getEntityManager().execute(`select pg_notify('${META_DESCRIPTION_CHANGED}', '')`);
   }
 }

@@ -1,29 +1,14 @@
-import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import {
-  META_DESCRIPTION_MAX_LENGTH,
-  META_DESCRIPTION_PATH_MAX_LENGTH,
-  metaDescriptionPath,
-  type MetaDescriptionAnswer,
-} from '../contracts/meta.contract';
+import { BadRequestException, Injectable } from '@nestjs/common';
+import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_PATH_MAX_LENGTH, metaDescriptionPath } from '../contracts/meta.contract';
 import { MetaDescriptionRepository, type MetaDescriptionRow } from './meta-description.repository';
 
-/** The operators' own meta descriptions, by normalised page path. */
+/**
+ * The operators' own meta descriptions, by normalised page path, as the operator's command lists and
+ * changes them; each change is announced to the running servers (`PageMetaDescriptions`).
+ */
 @Injectable()
 export class MetaDescriptionService {
   constructor(private readonly descriptions: MetaDescriptionRepository) {}
-
-  /** `GET /api/meta-description`: the description of the page at `url`; 404 when it has none. */
-  async find(url: string): Promise<MetaDescriptionAnswer> {
-    const path = metaDescriptionPath(url);
-    const description = await this.descriptions.findDescription(path);
-    if (description === null) throw new NotFoundException(`There is no custom meta description for ${path}`);
-    return { metaDescription: description };
-  }
-
-  /** The description a page's head uses instead of its own, if an operator set one. */
-  descriptionFor(path: string): Promise<string | null> {
-    return this.descriptions.findDescription(metaDescriptionPath(path));
-  }
 
   list(): Promise<MetaDescriptionRow[]> {
     return this.descriptions.listAll();
@@ -38,12 +23,15 @@ export class MetaDescriptionService {
       throw new BadRequestException(`The description has ${text.length} characters; at most ${META_DESCRIPTION_MAX_LENGTH} are allowed`);
     }
     await this.descriptions.saveDescription(path, text);
+    await this.descriptions.announceChange();
     return path;
   }
 
   /** Removes a page's description; answers whether it had one. */
-  remove(url: string): Promise<boolean> {
-    return this.descriptions.deleteDescription(this.checkedPath(url));
+  async remove(url: string): Promise<boolean> {
+    const removed = await this.descriptions.deleteDescription(this.checkedPath(url));
+    if (removed) await this.descriptions.announceChange();
+    return removed;
   }
 
   private checkedPath(url: string): string {

@@ -1,10 +1,10 @@
-import { CachedAnswers } from '../common/cache/answer-cache';
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
 import { CitiesService } from '../cities/cities.service';
 import type { DirectoryStats } from '../contracts/api.contract';
 
-@Controller('api')
-@CachedAnswers()
+@Controller()
+@UseInterceptors(PublicAnswersInterceptor)
 export class MetaController {
   constructor(private readonly cities: CitiesService) {}
 

@@ -5,11 +5,12 @@ import { MetaDescription } from './meta-description.entity';
 import { MetaDescriptionController } from './meta-description.controller';
 import { MetaDescriptionService } from './meta-description.service';
 import { MetaController } from './meta.controller';
+import { PageMetaDescriptions } from './page-meta-descriptions';
 
 @Module({
   imports: [CitiesModule, MikroOrmModule.forFeature([MetaDescription])],
   controllers: [MetaController, MetaDescriptionController],
-  providers: [MetaDescriptionService],
-  exports: [MetaDescriptionService],
+  providers: [MetaDescriptionService, PageMetaDescriptions],
+  exports: [MetaDescriptionService, PageMetaDescriptions],
 })
 export class MetaModule {}

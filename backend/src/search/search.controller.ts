@@ -1,11 +1,13 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { CachedAnswers } from '../common/cache/answer-cache';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
+import { RateLimited } from '../common/http/rate-limits';
 import type { SearchFacets, SearchResults } from '../contracts/api.contract';
 import { SearchQuery } from './dto/search.query';
 import { SearchService } from './search.service';
 
-@Controller('api/stores/search')
-@CachedAnswers()
+@Controller('stores/search')
+@RateLimited(['search'])
+@UseInterceptors(PublicAnswersInterceptor)
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 

@@ -1,12 +1,12 @@
-import { Controller, Get, Query } from '@nestjs/common';
-import { CachedAnswers } from '../common/cache/answer-cache';
+import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
 import type { SearchSuggestions } from '../contracts/api.contract';
 import { SuggestionsQuery } from './dto/suggestions.query';
 import { SearchService } from './search.service';
 
 /** `GET /api/suggestions?query=`: stores, cities and states for the search boxes, as the visitor types. */
-@Controller('api/suggestions')
-@CachedAnswers()
+@Controller('suggestions')
+@UseInterceptors(PublicAnswersInterceptor)
 export class SuggestionsController {
   constructor(private readonly search: SearchService) {}
 

@@ -1,26 +1,26 @@
 import { Controller, Get, Req, Res } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache } from '../common/cache/answer-cache';
+import type { Request, Response } from 'express';
+import { sendPrepared } from '../common/http/prepared-answer';
+import { RateLimited } from '../common/http/rate-limits';
 import { SHARE_IMAGES_PATH } from '../contracts/share-image.contract';
 import { ShareImagesService } from './share-images.service';
 
 /** `/share-images/<page path>.png` (`home.png` for `/`): the page's share card, which its head names in `og:image`. */
 @ApiExcludeController()
+@SkipThrottle({ api: true })
+@RateLimited(['shareImages'])
 @Controller(SHARE_IMAGES_PATH.slice(1))
 export class ShareImagesController {
-  constructor(
-    private readonly shareImages: ShareImagesService,
-    private readonly answers: AnswerCache,
-  ) {}
+  constructor(private readonly shareImages: ShareImagesService) {}
 
-  @Get('*')
-  async get(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const path = request.url.split('?', 1)[0]!;
-    const card = await this.shareImages.cardFor(path.slice(SHARE_IMAGES_PATH.length + 1));
+  @Get('{*imageName}')
+  async get(@Req() request: Request, @Res() response: Response): Promise<void> {
+    const card = await this.shareImages.cardFor(request.path.slice(SHARE_IMAGES_PATH.length + 1));
     const answer = await this.shareImages.image(card);
     // Social sites and chat apps show it on their own pages.
-    void reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
-    this.answers.send(reply, answer);
+    response.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    await sendPrepared(request, response, answer);
   }
 }

@@ -1,3 +1,5 @@
+import { createKeyv } from '@cacheable/memory';
+import { createCache } from 'cache-manager';
 import type { CitiesService } from '../cities/cities.service';
 import type { AppConfig } from '../config/app-config';
 import type { StatesService } from '../states/states.service';
@@ -14,14 +16,16 @@ const config = {
   siteName: 'Consignment Store Finder',
   contactEmail: 'a@b.test',
   awardYear: 2026,
-  apiCache: { seconds: 60, megabytes: 8 },
+  apiCache: { seconds: 60, entries: 100 },
   site: { url: 'https://directory.test', name: 'Consignment Store Finder', contactEmail: 'a@b.test', awardYear: 2026 },
 } as AppConfig;
 
 const states = { list: jest.fn(() => Promise.resolve([{ id: 1, name: 'Texas', slug: 'texas', abbreviation: 'TX' }])) };
 
 function service() {
-  return new ShareImagesService(config, states as unknown as StatesService, {} as CitiesService, {} as StoresService);
+  // The app's cache as AppCacheModule makes it: values kept as they are.
+  const cache = createCache({ stores: [createKeyv({ useClone: false })] });
+  return new ShareImagesService(config, cache, states as unknown as StatesService, {} as CitiesService, {} as StoresService);
 }
 
 describe('ShareImagesService', () => {

@@ -1,7 +1,8 @@
-import { BadRequestException, Injectable } from '@nestjs/common';
-import { LRUCache } from 'lru-cache';
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
 import { CitiesService } from '../cities/cities.service';
-import { sharedCacheControl, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { sharedCacheControl } from '../common/cache/public-answers';
+import { prepareAnswer, type PreparedAnswer } from '../common/http/prepared-answer';
 import { notFound } from '../common/errors/not-found';
 import { isSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
@@ -12,15 +13,16 @@ import { StoresService } from '../stores/stores.service';
 import { shareCardPng } from './share-card-artwork';
 
 /**
- * Rendered cards kept in memory, least recently used going first: about 650 cards of ~50 KB. A
- * card takes ~25 ms of CPU to draw; a directory of a million stores has a million of them.
+ * How long a drawn card is kept in the app's cache (least recently used going first when it is full).
+ * A card takes ~25 ms of CPU to draw; a directory of a million stores has a million of them.
  */
-const KEPT_MEGABYTES = 32;
+const KEPT_MILLISECONDS = 24 * 3_600_000;
 
 /**
  * The share card of any page: its texts from the same services and head definitions as the page,
  * drawn once per process while kept. Cards are kept by what they say (not by address), so a store
- * renamed by an import gets a new card at once, and the old one ages out.
+ * renamed by an import gets a new card at once, and the old one ages out. Requests for a card being
+ * drawn wait for that one drawing (the cache's `wrap`).
  */
 @Injectable()
 export class ShareImagesService {
@@ -28,18 +30,10 @@ export class ShareImagesService {
   /** The cards of the pages whose heads depend on the site alone (home, about, the tools...), by path. */
   private readonly fixedCards: Map<string, ShareCard>;
   private readonly cacheControl: string;
-  /** Drawn through lru-cache's `fetch`: requests for a card being drawn wait for that one drawing. */
-  private readonly kept = new LRUCache<string, PreparedAnswer, ShareCard>({
-    maxSize: KEPT_MEGABYTES * 1024 * 1024,
-    sizeCalculation: (answer) => answer.body!.length + 128,
-    fetchMethod: async (_key, _stale, { context: card }) => {
-      const body = await shareCardPng(card, this.site);
-      return { contentType: SHARE_IMAGE_TYPE, cacheControl: this.cacheControl, body, gzipped: null, etag: weakEtag(body) };
-    },
-  });
 
   constructor(
     config: AppConfig,
+    @Inject(CACHE_MANAGER) private readonly cache: Cache,
     private readonly states: StatesService,
     private readonly cities: CitiesService,
     private readonly stores: StoresService,
@@ -81,13 +75,11 @@ export class ShareImagesService {
   }
 
   /** The card as a PNG answer ready to send (with its ETag and Cache-Control), drawn only when not kept. */
-  async image(card: ShareCard): Promise<PreparedAnswer> {
-    const answer = await this.kept.fetch(JSON.stringify([card.title, card.place ?? null]), { context: card });
-    return answer!;
-  }
-
-  /** How many cards are kept (for tests and the record). */
-  get keptCount(): number {
-    return this.kept.size;
+  image(card: ShareCard): Promise<PreparedAnswer> {
+    return this.cache.wrap(
+      `share-card:${JSON.stringify([card.title, card.place ?? null])}`,
+      async () => prepareAnswer(SHARE_IMAGE_TYPE, await shareCardPng(card, this.site), this.cacheControl),
+      KEPT_MILLISECONDS,
+    );
   }
 }

@@ -1,24 +1,16 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { HttpAdapterHost } from '@nestjs/core';
-import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { pageDataHeaders } from '../common/http/page-data-request';
 import { AppConfig } from '../config/app-config';
 import { PAGE_RENDERER_FILE, type PageRenderModule, type RenderedPage, type SiteSettings } from '../contracts/page-render.contract';
 import { pageShell, type PageShell } from './page-document';
-
-/** Statuses whose answers have no body (a `Response` refuses one). */
-const NO_BODY = new Set([204, 304]);
+import { ServerDirectory } from './server-directory';
 
 /**
  * The web app's server render (`frontend/dist-server/entry-server.cjs`, built by Vite from the same
- * page table and components as the browser's app) and the HTML shell Vite built around it. The
- * render reads the API as the browser does, from this server itself, through Fastify's `inject`
- * (the whole request pipeline, without a socket): the same validation, answer cache and errors as a
- * browser's. Those requests are marked so that the log and the rate limits leave them to the
- * page's own request.
+ * page table and components as the browser's app) and the HTML shell Vite built around it. The render
+ * reads the directory through the app's own services (`ServerDirectory`), handed to it once.
  */
 @Injectable()
 export class PageRenderer implements OnModuleInit {
@@ -28,7 +20,7 @@ export class PageRenderer implements OnModuleInit {
 
   constructor(
     private readonly config: AppConfig,
-    private readonly adapterHost: HttpAdapterHost,
+    private readonly directory: ServerDirectory,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -42,16 +34,7 @@ export class PageRenderer implements OnModuleInit {
     // The renderer is CommonJS, built for this: required like any module of the server.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time, which no static import can name
     this.renderer = require(rendererFile) as PageRenderModule;
-    const fastify = this.adapterHost.httpAdapter.getInstance<FastifyInstance>();
-    this.renderer.setRenderTransport(async (path, init) => {
-      init.signal?.throwIfAborted();
-      const answer = await fastify.inject({ method: 'GET', url: path, headers: { accept: 'application/json', ...pageDataHeaders() } });
-      init.signal?.throwIfAborted();
-      const headers = new Headers();
-      for (const [name, value] of Object.entries(answer.headers))
-        for (const each of Array.isArray(value) ? value : [value]) if (each !== undefined) headers.append(name, String(each));
-      return new Response(NO_BODY.has(answer.statusCode) ? null : answer.rawPayload, { status: answer.statusCode, headers });
-    });
+    this.renderer.setDirectory(this.directory);
   }
 
   get ready(): boolean {

@@ -1,12 +1,54 @@
 import { Module } from '@nestjs/common';
+import { ServeStaticModule } from '@nestjs/serve-static';
+import { sep } from 'node:path';
+import type { ServerResponse } from 'node:http';
+import { AwardsModule } from '../awards/awards.module';
+import { CitiesModule } from '../cities/cities.module';
+import { AppConfig } from '../config/app-config';
 import { MetaModule } from '../meta/meta.module';
+import { SearchModule } from '../search/search.module';
+import { StatesModule } from '../states/states.module';
+import { StoresModule } from '../stores/stores.module';
+import { ToolsModule } from '../tools/tools.module';
 import { PageRenderer } from './page-renderer';
+import { ServerDirectory } from './server-directory';
 import { SiteController } from './site.controller';
 
-/** Imported last by the app module, so its catch-all route comes after every API route. */
+/**
+ * The web app's files (`ServeStaticModule`: Vite puts a content hash in every file name under
+ * `assets/`, so they never change; the rest are checked back within an hour) and its pages.
+ * Imported last by the app module, so its catch-all route comes after every API route.
+ */
 @Module({
-  imports: [MetaModule],
+  imports: [
+    ServeStaticModule.forRootAsync({
+      inject: [AppConfig],
+      useFactory: (config: AppConfig) => [
+        {
+          rootPath: config.frontendDist,
+          // Pages are rendered by SiteController: only a request for the shell's own file gets it as it is.
+          renderPath: '/index.html',
+          serveStaticOptions: {
+            index: false,
+            redirect: false,
+            setHeaders: (response: ServerResponse, path: string) =>
+              response.setHeader(
+                'Cache-Control',
+                path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+              ),
+          },
+        },
+      ],
+    }),
+    MetaModule,
+    StatesModule,
+    CitiesModule,
+    StoresModule,
+    AwardsModule,
+    SearchModule,
+    ToolsModule,
+  ],
   controllers: [SiteController],
-  providers: [PageRenderer],
+  providers: [PageRenderer, ServerDirectory],
 })
 export class SiteModule {}

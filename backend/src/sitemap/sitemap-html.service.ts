@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { CitiesService } from '../cities/cities.service';
-import { AnswerCache, type PreparedAnswer } from '../common/cache/answer-cache';
 import { cityPath, statePath } from '../contracts/page-head';
 import { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '../contracts/site.contract';
 import { StatesService } from '../states/states.service';
@@ -24,12 +23,7 @@ export class SitemapHtmlService {
   constructor(
     private readonly states: StatesService,
     private readonly cities: CitiesService,
-    private readonly answers: AnswerCache,
   ) {}
-
-  async answer(url: string): Promise<PreparedAnswer> {
-    return this.answers.keep(url, this.answers.prepare('text/html; charset=utf-8', await this.render(), 'public, max-age=300'));
-  }
 
   async render(): Promise<string> {
     const states = await this.states.list();

@@ -1,95 +1,40 @@
-import { ApiExcludeController, ApiExcludeEndpoint } from '@nestjs/swagger';
+import { ApiExcludeEndpoint } from '@nestjs/swagger';
 import {
+  ConflictException,
   Controller,
   Get,
   Header,
   HttpCode,
   HttpStatus,
   InternalServerErrorException,
-  NotFoundException,
-  Param,
   Post,
-  ConflictException,
-  Req,
-  Res,
-  ServiceUnavailableException,
   UseGuards,
+  UseInterceptors,
 } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BrowserCacheSeconds, PublicAnswersInterceptor } from '../common/cache/public-answers';
 import { AdminSessionGuard } from '../admin/admin-session.guard';
 import { SameOriginGuard } from '../admin/same-origin.guard';
-import { AnswerCache } from '../common/cache/answer-cache';
-import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
-import { SitemapNotReadyError, SitemapService } from './sitemap.service';
+import { SitemapService } from './sitemap.service';
 import { SitemapHtmlService } from './sitemap-html.service';
-import { SITEMAP_FILE_NAME, SITEMAP_ROOT_FILE, sitemapPartName } from './sitemap-xml';
 
-/** Crawlers' files: the XML sitemap and robots.txt. */
-@ApiExcludeController()
-@Controller()
-export class SitemapFilesController {
-  private readonly robots: string;
-
-  constructor(
-    private readonly sitemaps: SitemapService,
-    private readonly answers: AnswerCache,
-    config: AppConfig,
-  ) {
-    this.robots = [
-      'User-agent: *',
-      // Not /admin: a crawler must read that page to see that it is not to be indexed.
-      'Disallow: /api/',
-      '',
-      `Sitemap: ${config.siteUrl}/${SITEMAP_ROOT_FILE}`,
-      '',
-    ].join('\n');
-  }
-
-  @Get('robots.txt')
-  @Header('Content-Type', 'text/plain; charset=utf-8')
-  @Header('Cache-Control', 'public, max-age=3600')
-  robotsTxt(): string {
-    return this.robots;
-  }
-
-  @Get(SITEMAP_ROOT_FILE)
-  async root(@Res() response: FastifyReply): Promise<void> {
-    await this.send(SITEMAP_ROOT_FILE, response);
-  }
-
-  @Get('sitemap-:number.xml')
-  async part(@Param('number') number: string, @Res() response: FastifyReply): Promise<void> {
-    const name = `sitemap-${number}.xml`;
-    if (!SITEMAP_FILE_NAME.test(name)) throw new NotFoundException(`There is no sitemap file ${name}`);
-    await this.send(sitemapPartName(Number(number)), response);
-  }
-
-  private async send(name: string, response: FastifyReply): Promise<void> {
-    try {
-      const answer = await this.sitemaps.file(name);
-      if (!answer) throw new NotFoundException(`There is no sitemap file ${name}`);
-      this.answers.send(response, answer);
-    } catch (error) {
-      if (!(error instanceof SitemapNotReadyError)) throw error;
-      void response.header('Retry-After', '60');
-      throw new ServiceUnavailableException(error.message);
-    }
-  }
-}
+/** Browsers may keep the HTML sitemap's text five minutes. */
+const HTML_SITEMAP_BROWSER_SECONDS = 300;
 
 /** Spec: the HTML sitemap's content as text, and the admin page's status and regeneration. */
-@Controller('api')
+@Controller()
 export class SitemapApiController {
   constructor(
     private readonly sitemaps: SitemapService,
     private readonly html: SitemapHtmlService,
-    private readonly answers: AnswerCache,
   ) {}
 
   @Get('sitemap-html')
-  async sitemapHtml(@Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
-    this.answers.send(response, await this.html.answer(request.url));
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @BrowserCacheSeconds(HTML_SITEMAP_BROWSER_SECONDS)
+  @UseInterceptors(PublicAnswersInterceptor)
+  sitemapHtml(): Promise<string> {
+    return this.html.render();
   }
 
   /** Spec decision: `GET` only reads the status. */

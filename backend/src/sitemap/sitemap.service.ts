@@ -4,7 +4,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
-import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { weakEtag, type PreparedAnswer } from '../common/http/prepared-answer';
 import { GzipWriter } from '../common/cache/gzip-writer';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
 import { inTransaction } from '../database/transaction';
@@ -33,6 +33,8 @@ export const FIXED_PAGE_PATHS: readonly string[] = [
 const STORE_BATCH = 2_000;
 
 export const SITEMAP_CONTENT_TYPE = 'application/xml; charset=utf-8';
+/** How long a file read from the database is kept in the app's cache. */
+const KEPT_FILE_MILLISECONDS = 24 * 3_600_000;
 /** Crawlers may keep a file an hour; a regeneration shows to them after that. */
 const SITEMAP_CACHE_CONTROL = 'public, max-age=3600';
 
@@ -115,10 +117,10 @@ export class SitemapService {
     if (kept !== undefined && kept !== null) return kept || null;
     const stored = await this.sitemaps.findFile(generationId, name);
     const answer: PreparedAnswer | null = stored
-      ? { contentType: SITEMAP_CONTENT_TYPE, cacheControl: SITEMAP_CACHE_CONTROL, body: null, gzipped: stored.gzipped, etag: stored.etag }
+      ? { contentType: SITEMAP_CONTENT_TYPE, cacheControl: SITEMAP_CACHE_CONTROL, body: stored.gzipped, gzipped: true, etag: stored.etag }
       : null;
     // A generation's files never change: kept until they are crowded out or the day is over.
-    await this.cache.set(key, answer ?? false);
+    await this.cache.set(key, answer ?? false, KEPT_FILE_MILLISECONDS);
     return answer;
   }
 

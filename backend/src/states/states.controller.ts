@@ -1,11 +1,11 @@
-import { CachedAnswers } from '../common/cache/answer-cache';
-import { Controller, Get, Param } from '@nestjs/common';
+import { Controller, Get, Param, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
 import type { StateDetail, StateSummary } from '../contracts/api.contract';
 import { StateSlugParams } from '../common/validation/route-params.dto';
 import { StatesService } from './states.service';
 
-@Controller('api/states')
-@CachedAnswers()
+@Controller('states')
+@UseInterceptors(PublicAnswersInterceptor)
 export class StatesController {
   constructor(private readonly states: StatesService) {}
 

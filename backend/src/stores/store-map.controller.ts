@@ -1,28 +1,23 @@
 import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AnswerCache, JSON_TYPE } from '../common/cache/answer-cache';
+import type { Request, Response } from 'express';
+import { sendPrepared } from '../common/http/prepared-answer';
 import { StoreMapQuery } from './dto/store-map.query';
 import { STORE_MAP_CACHE_CONTROL, StoreMapService } from './store-map.service';
 
 /**
  * `GET /api/stores/map`: every store on the map, or with `bbox` and `zoom` one view's clusters.
- * Answers are compressed, carry an ETag and may be kept by browsers for a few minutes. Registered
- * before `StoresController`, whose `/api/stores/:storeSlug` would otherwise take `map` for a slug.
+ * Answers carry an ETag and may be kept by browsers for a few minutes; the whole list is sent as it
+ * was compressed once. Registered before `StoresController`, whose `/api/stores/:storeSlug` would
+ * otherwise take `map` for a slug.
  */
-@Controller('api/stores/map')
+@Controller('stores/map')
 export class StoreMapController {
-  constructor(
-    private readonly map: StoreMapService,
-    private readonly answers: AnswerCache,
-  ) {}
+  constructor(private readonly map: StoreMapService) {}
 
   @Get()
-  async get(@Query() query: StoreMapQuery, @Req() request: FastifyRequest, @Res() response: FastifyReply): Promise<void> {
+  async get(@Query() query: StoreMapQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
     const view = this.map.readView(query);
-    const answer = view
-      ? this.answers.prepare(JSON_TYPE, JSON.stringify(await this.map.view(view)), STORE_MAP_CACHE_CONTROL)
-      : await this.map.listAnswer();
-    if (this.map.answersAreSettled) this.answers.keep(request.url, answer);
-    this.answers.send(response, answer);
+    if (view) response.set('Cache-Control', STORE_MAP_CACHE_CONTROL).json(await this.map.view(view));
+    else await sendPrepared(request, response, await this.map.listAnswer());
   }
 }

@@ -1,5 +1,5 @@
-import { BadRequestException, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { BadRequestException, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/http/prepared-answer';
 import { GzipWriter } from '../common/cache/gzip-writer';
 import { errorText } from '../common/errors/error-text';
 import { CitiesService } from '../cities/cities.service';
@@ -46,7 +46,7 @@ interface MapIndex {
  * whole list is compressed once per version of the directory and sent from memory.
  */
 @Injectable()
-export class StoreMapService implements OnModuleDestroy {
+export class StoreMapService implements OnApplicationShutdown {
   private readonly logger = new Logger(StoreMapService.name);
   private readonly checkEveryMilliseconds: number;
   private index: MapIndex | null = null;
@@ -64,21 +64,13 @@ export class StoreMapService implements OnModuleDestroy {
     this.checkEveryMilliseconds = Math.max(MIN_CHECK_MILLISECONDS, config.apiCache.seconds * 1000);
   }
 
-  async onModuleDestroy(): Promise<void> {
+  async onApplicationShutdown(): Promise<void> {
     this.destroyed = true;
     // A build under way closes its own worker when it ends (see refresh).
     await this.refreshing?.catch(() => undefined);
     const index = this.index;
     this.index = null;
     await index?.clusters.close();
-  }
-
-  /**
-   * False while the directory is being checked or indexed again: an answer made now may be about
-   * to change, so it is sent but not kept.
-   */
-  get answersAreSettled(): boolean {
-    return this.refreshing === null;
   }
 
   /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
@@ -225,7 +217,7 @@ export class StoreMapService implements OnModuleDestroy {
         if (items.length < LIST_SLICE) break;
       }
       const gzipped = await writer.end(']');
-      return { contentType: JSON_TYPE, cacheControl: STORE_MAP_CACHE_CONTROL, body: null, gzipped, etag: weakEtag(gzipped) };
+      return { contentType: JSON_TYPE, cacheControl: STORE_MAP_CACHE_CONTROL, body: gzipped, gzipped: true, etag: weakEtag(gzipped) };
     } catch (error) {
       writer.destroy();
       throw error;

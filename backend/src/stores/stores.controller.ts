@@ -1,12 +1,12 @@
-import { CachedAnswers } from '../common/cache/answer-cache';
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { PublicAnswersInterceptor } from '../common/cache/public-answers';
 import { CitySlugParams, StoreSlugParams } from '../common/validation/route-params.dto';
 import type { CityStores, StoreDetail } from '../contracts/api.contract';
 import { CityStoresQuery } from './dto/city-stores.query';
 import { StoresService } from './stores.service';
 
-@Controller('api/stores')
-@CachedAnswers()
+@Controller('stores')
+@UseInterceptors(PublicAnswersInterceptor)
 export class StoresController {
   constructor(private readonly stores: StoresService) {}
 
@@ -16,8 +16,8 @@ export class StoresController {
   }
 }
 
-@Controller('api/states/:stateSlug/cities/:citySlug/stores')
-@CachedAnswers()
+@Controller('states/:stateSlug/cities/:citySlug/stores')
+@UseInterceptors(PublicAnswersInterceptor)
 export class CityStoresController {
   constructor(private readonly stores: StoresService) {}
 

@@ -1,9 +1,9 @@
 import { Module } from '@nestjs/common';
-import { DownloadsController, ToolsController } from './tools.controller';
+import { ToolsController } from './tools.controller';
 import { ToolsService } from './tools.service';
 
 @Module({
-  controllers: [ToolsController, DownloadsController],
+  controllers: [ToolsController],
   providers: [ToolsService],
   exports: [ToolsService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { weakEtag, type PreparedAnswer } from '../common/cache/answer-cache';
+import { prepareAnswer, type PreparedAnswer } from '../common/http/prepared-answer';
 import type { InventoryTrackerInfo } from '../contracts/api.contract';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from '../contracts/tools.contract';
 import { buildInventoryCsv, buildInventoryWorkbook } from './inventory-spreadsheet';
@@ -27,21 +27,14 @@ export class ToolsService {
   /** What the tracker's page shows: the version and each file's real size. */
   async inventoryInfo(): Promise<InventoryTrackerInfo> {
     const files = await this.inventoryFiles();
-    return { version: INVENTORY_TRACKER_VERSION, xlsxBytes: files.xlsx.body!.length, csvBytes: files.csv.body!.length };
+    return { version: INVENTORY_TRACKER_VERSION, xlsxBytes: files.xlsx.body.length, csvBytes: files.csv.body.length };
   }
 
   private inventoryFiles(): Promise<Record<InventoryFormat, PreparedAnswer>> {
     this.files ??= (async () => {
       const xlsx = await buildInventoryWorkbook();
       const csv = Buffer.from(buildInventoryCsv());
-      const answer = (format: InventoryFormat, body: Buffer): PreparedAnswer => ({
-        contentType: CONTENT_TYPES[format],
-        cacheControl: DOWNLOAD_CACHE_CONTROL,
-        body,
-        // An .xlsx is a zip already; the CSV is a few hundred bytes.
-        gzipped: null,
-        etag: weakEtag(body),
-      });
+      const answer = (format: InventoryFormat, body: Buffer) => prepareAnswer(CONTENT_TYPES[format], body, DOWNLOAD_CACHE_CONTROL);
       return { xlsx: answer('xlsx', xlsx), csv: answer('csv', csv) };
     })();
     // A failed build is tried again by the next request.

@@ -1,7 +1,7 @@
 import { headElements, type HeadElement, type PageHead } from '@contracts/page-head';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useMatches, useParams } from 'react-router';
+import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { getCustomMetaDescription } from '@/features/meta/api/get-meta-description';
 import { useSite } from '@/lib/site-context';
 import { pageOutcome, pageReader } from './page-outcome';

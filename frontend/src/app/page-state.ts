@@ -1,6 +1,6 @@
 import { INITIAL_STATE_ELEMENT_ID, serializeForScript } from '@contracts/site.contract';
 import { dehydrate, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
-import type { HydrationState } from 'react-router';
+import type { HydrationState } from 'react-router-dom';
 import { reviveApiError } from '@/lib/api-client';
 import type { SiteSettings } from '@/lib/site-context';
 

@@ -21,12 +21,12 @@ import {
   type ToolPage,
 } from '@contracts/page-head';
 import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
-import { isRunnableSearch, readSearchParams } from '@contracts/search.contract';
+import { isRunnableSearch, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';
 import { SITEMAP_STATE_COUNT, type SiteIdentity } from '@contracts/site.contract';
 import { WHOLE_MAP_VIEW } from '@contracts/store-map.contract';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { Params } from 'react-router';
+import type { Params } from 'react-router-dom';
 import { awardCheckQueryOptions } from '@/features/awards/api/check-award';
 import { cityQueryOptions } from '@/features/cities/api/get-city';
 import { cityStoresQueryOptions } from '@/features/cities/api/get-city-stores';
@@ -44,7 +44,7 @@ import type { ApiQueryKey } from '@/lib/api-query';
 import { HomeRoute } from '@/routes/home-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
 
-/** A query of the API as a page loads it (`apiQueryOptions`, with options of its own or not). */
+/** A read of the directory as a page loads it (`directoryQueryOptions`, with options of its own or not). */
 export type PageQuery<T> = EnsureQueryDataOptions<T, Error, T, ApiQueryKey>;
 
 /** Where a page is: its address, read by the router. */
@@ -157,7 +157,7 @@ export const PAGES: PageDefinition[] = [
     },
   },
   {
-    path: 'search',
+    path: SEARCH_PAGE_PATH.slice(1),
     screen: async () => (await import('@/routes/search-route')).SearchRoute,
     load: async (page) => {
       const search = readSearchParams(page.searchParams);

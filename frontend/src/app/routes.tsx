@@ -1,6 +1,6 @@
 import type { SiteIdentity } from '@contracts/site.contract';
 import type { QueryClient } from '@tanstack/react-query';
-import type { LoaderFunctionArgs, RouteObject } from 'react-router';
+import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorBoundary } from './layout/route-error-boundary';
 import { pageLoader } from './page-outcome';

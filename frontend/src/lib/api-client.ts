@@ -1,5 +1,4 @@
 import type { ApiError } from '@contracts/api.contract';
-import type { RenderTransport } from '@contracts/page-render.contract';
 
 /** The API answered with a non-ok status. The message reads `{status}: {response text or status text}`. */
 export class ApiRequestError extends Error {
@@ -38,14 +37,6 @@ export function apiErrorMessage(error: unknown): string | null {
   }
 }
 
-/** How a request reaches the API: `fetch` in the browser; on the server, a call into the app itself. */
-let transport: RenderTransport = (path, init) => fetch(path, init);
-
-/** The server renders pages from the API's own answers, without a trip through the network. */
-export function setApiTransport(next: RenderTransport): void {
-  transport = next;
-}
-
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -70,7 +61,7 @@ export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOnU
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
 
-  const response = await transport(path, {
+  const response = await fetch(path, {
     method: 'GET',
     credentials: 'include',
     headers,
@@ -92,7 +83,7 @@ export async function apiPost<T = undefined>(path: string, body: unknown = {}, o
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   headers.set('Content-Type', 'application/json');
 
-  const response = await transport(path, {
+  const response = await fetch(path, {
     method: 'POST',
     credentials: 'include',
     headers,

@@ -1,20 +1,31 @@
+import { isDirectoryReadFailure, type DirectoryReader, type DirectoryReadOptions } from '@contracts/directory.contract';
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from './api-client';
+import { ApiRequestError } from './api-client';
+import { directory } from './directory';
 
 /**
- * Every API answer is cached under its address, so the first screen's answers that the server put
+ * Every answer is cached under its API address, so the first screen's answers that the server put
  * into the page are found exactly where the screen looks for them.
  */
 export const apiQueryKey = (path: string) => ['api', path] as const;
 
 export type ApiQueryKey = ReturnType<typeof apiQueryKey>;
 
-export function apiQueryOptions<T>(path: string) {
-  return queryOptions({
-    queryKey: apiQueryKey(path),
-    queryFn: ({ signal }) => apiGet<T>(path, { signal }),
-  });
+/** A read that failed on the server as the API would have answered it, made the error the browser's read gives. */
+function asApiError(error: unknown): unknown {
+  return isDirectoryReadFailure(error) ? new ApiRequestError(error.status, JSON.stringify(error.body)) : error;
 }
 
-/** A query of the API, as a page loads and reads it. */
-export type ApiQueryOptions<T> = ReturnType<typeof apiQueryOptions<T>>;
+/**
+ * A read of the directory, cached under the API address that answers it in the browser. It fails
+ * alike on both sides: with the API's error (the page's status and the screens' error states read it).
+ */
+export function directoryQueryOptions<T>(path: string, read: (reader: DirectoryReader, options: DirectoryReadOptions) => Promise<T>) {
+  return queryOptions({
+    queryKey: apiQueryKey(path),
+    queryFn: ({ signal }) =>
+      read(directory(), { signal }).catch((error: unknown) => {
+        throw asApiError(error);
+      }),
+  });
+}

@@ -1,5 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { AdminArea } from '@/features/admin/components/admin-area';

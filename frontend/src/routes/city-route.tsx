@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useCity } from '@/features/cities/api/get-city';
 import { useCityStores } from '@/features/cities/api/get-city-stores';
 import { CityDetails } from '@/features/cities/components/city-details';

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useSite } from '@/lib/site-context';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { isRunnableSearch, readSearchParams, searchPagePath } from '@contracts/search.contract';
 import { MapPin, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryStates } from '@/components/ui/query-states';

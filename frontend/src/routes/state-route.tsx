@@ -1,6 +1,6 @@
 import type { CityWithStoreCount, StateDetail } from '@contracts/api.contract';
 import { formatCount, stateCard } from '@contracts/page-head';
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { QueryStates } from '@/components/ui/query-states';
 import { UpdatedBadge } from '@/components/ui/updated-badge';

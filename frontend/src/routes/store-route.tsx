@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'react-router-dom';
 import { useStore } from '@/features/stores/api/get-store';
 import { QueryStates } from '@/components/ui/query-states';
 import { StoreDetails } from '@/features/stores/components/store-details';

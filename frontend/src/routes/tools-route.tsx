@@ -1,6 +1,6 @@
 import { Calculator, FileSpreadsheet, Scale } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { BulletList, PageSection } from '@/features/static-pages/components/static-page-layout';

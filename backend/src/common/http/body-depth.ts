@@ -1,3 +1,5 @@
+import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+
 /** No body the API takes is nested more than a level or two; this leaves room and stops abuse. */
 export const BODY_DEPTH_LIMIT = 32;
 
@@ -16,4 +18,17 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
       if (typeof child === 'object' && child !== null) pending.push({ value: child, depth: depth + 1 });
   }
   return false;
+}
+
+/**
+ * Refuses a body nested more than `BODY_DEPTH_LIMIT` levels deep, before validation (a global pipe,
+ * registered ahead of the validation pipe): validation recurses through a body.
+ */
+@Injectable()
+export class BodyDepthPipe implements PipeTransform {
+  transform(value: unknown, metadata: ArgumentMetadata): unknown {
+    if (metadata.type === 'body' && nestedDeeperThan(value, BODY_DEPTH_LIMIT))
+      throw new BadRequestException(`The request body is nested more than ${BODY_DEPTH_LIMIT} levels deep`);
+    return value;
+  }
 }

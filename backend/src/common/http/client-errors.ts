@@ -1,5 +1,6 @@
-import { STATUS_CODES } from 'node:http';
-import type { Duplex } from 'node:stream';
+import { IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { Request, RequestHandler, Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
 
 interface ClientErrorAnswer {
@@ -27,38 +28,34 @@ const ANSWERS: Record<string, ClientErrorAnswer> = {
 };
 const NOT_HTTP: ClientErrorAnswer = { status: 400, message: 'The request is not valid HTTP' };
 
-/** What a request refused for `code` (one of Node's parser's error codes) is told: its status and JSON body. */
-export function clientErrorAnswer(code: string | undefined): { status: number; body: string } {
+/** What a request refused for `code` (one of Node's parser's error codes) is told: its status, message and JSON body. */
+export function clientErrorAnswer(code: string | undefined): { status: number; message: string; body: string } {
   const { status, message } = (code !== undefined ? ANSWERS[code] : undefined) ?? NOT_HTTP;
-  return { status, body: JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError) };
-}
-
-/** The whole answer to a refused request, as bytes on the socket: JSON like every other error. */
-export function clientErrorResponse(code: string | undefined, headers: readonly string[]): string {
-  const { status, body } = clientErrorAnswer(code);
-  const lines = [
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'Content-Type: application/json; charset=utf-8',
-    `Content-Length: ${Buffer.byteLength(body)}`,
-    'Connection: close',
-  ];
-  for (let at = 0; at + 1 < headers.length; at += 2) lines.push(`${headers[at]}: ${headers[at + 1]}`);
-  return `${lines.join('\r\n')}\r\n\r\n${body}`;
+  return { status, message, body: JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError) };
 }
 
 /**
  * Requests Node's HTTP parser refuses (bad bytes in the address or a header, a bad Content-Length or
  * Transfer-Encoding, an unknown method, headers over the limit) never reach the app: Node answers
- * them itself with an empty body. This answers them (Fastify's `clientErrorHandler`) with the API's
- * JSON error and `headers` (the security headers of a JSON answer), under the same conditions as
- * Node's own answer: only when no answer to an earlier request on the connection is being written.
+ * them itself with an empty body. This answers them (the server's `clientError` listener) with the
+ * API's JSON error and `securityHeaders` (helmet's, for a JSON answer) on a response of its own,
+ * under the same conditions as Node's own answer: only when no answer to an earlier request on the
+ * connection is being written.
  */
-export function answerClientErrorWithJson(error: NodeJS.ErrnoException, socket: Duplex, headers: readonly string[]): void {
+export function answerClientErrorWithJson(error: NodeJS.ErrnoException, socket: Socket, securityHeaders: RequestHandler): void {
   // Node's own test: an answer in flight on this connection (`_httpMessage`) must not be cut into.
-  const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
   if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
     socket.destroy();
     return;
   }
-  socket.end(clientErrorResponse(error.code, headers), () => socket.destroy());
+  const request = new IncomingMessage(socket);
+  const response = new ServerResponse(request);
+  response.shouldKeepAlive = false;
+  response.assignSocket(socket);
+  response.on('finish', () => socket.destroy());
+  const { status, body } = clientErrorAnswer(error.code);
+  securityHeaders(request as Request, response as Response, () =>
+    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body),
+  );
 }

@@ -1,4 +1,4 @@
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { INestApplication } from '@nestjs/common';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { AppConfig } from '../../config/app-config';
 
@@ -9,7 +9,7 @@ export const OPENAPI_PATH = 'api/docs';
  * and health ones. Parameters come from the DTO classes (the Nest CLI's swagger plugin reads their
  * validation decorators when the server is built).
  */
-export function serveOpenApiDocument(app: NestFastifyApplication, config: AppConfig): void {
+export function serveOpenApiDocument(app: INestApplication, config: AppConfig): void {
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

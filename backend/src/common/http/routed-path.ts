@@ -1,8 +1,9 @@
 /** Where the API's routes are (its controllers are under `api/`). */
 export const API_PATH = '/api';
 
-/** Where the health checks are (`HealthController`); the request log leaves them out. */
-export const HEALTH_PATH = `${API_PATH}/health`;
+/** Where the health checks are (`HealthController`, under the API's path); the request log leaves them out. */
+export const HEALTH_ROUTE = 'health';
+export const HEALTH_PATH = `${API_PATH}/${HEALTH_ROUTE}`;
 
 /** A request's path as the router matches it: decoded, lower case (routes match without regard to case), without its query. */
 export function routedPath(url: string): string {

@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
-import Fastify from 'fastify';
+import express from 'express';
 import pino from 'pino';
+import { pinoHttp } from 'pino-http';
+import request from 'supertest';
 import type { LogLevel } from '../../config/app-config';
-import { pageDataHeaders } from '../http/page-data-request';
-import { AccessLog, loggerOptions } from './logging.module';
+import { requestLogOptions } from './logging.module';
 
-/** A Fastify app logging through the app's settings and request log at `level`; the lines it wrote. */
+/** An Express app logging its requests with the app's settings at `level`; the lines it wrote. */
 function appAt(level: LogLevel) {
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({
@@ -14,43 +15,51 @@ function appAt(level: LogLevel) {
       done();
     },
   });
-  const app = Fastify({ loggerInstance: pino(loggerOptions(level), sink), logController: new AccessLog() });
-  app.get('/api/states', () => ({ states: [] }));
-  app.get('/api/health/ready', () => ({ status: 'ok' }));
-  app.get('/api/refused', (_request, reply) => reply.code(429).send({ message: 'Too many requests' }));
+  const app = express();
+  app.use(pinoHttp({ ...requestLogOptions(level), logger: pino({ level: requestLogOptions(level).level }, sink) }));
+  app.get('/api/states', (_request, response) => void response.json({ states: [] }));
+  app.get('/api/health/ready', (_request, response) => void response.json({ status: 'ok' }));
+  app.get('/api/refused', (_request, response) => void response.status(429).json({ message: 'Too many requests' }));
   return { app, lines };
 }
+
+const completed = (lines: Record<string, unknown>[]) => lines.filter((line) => line.msg === 'request completed');
 
 describe('the request log', () => {
   it('writes a line for each refused or failed request at the default level, with its method, address and status only', async () => {
     const { app, lines } = appAt('log');
-    await app.inject({ url: '/api/states', headers: { cookie: 'session=secret' } });
-    await app.inject({ url: '/api/refused?q=1', headers: { cookie: 'session=secret' } });
-    await app.inject({ url: '/no/such/address' });
-    await app.close();
+    await request(app).get('/api/states').set('Cookie', 'session=secret');
+    await request(app).get('/api/refused?q=1').set('Cookie', 'session=secret');
+    await request(app).get('/no/such/address');
 
-    const requests = lines.filter((line) => line.msg === 'request completed');
-    expect(requests.map((line) => [line.req, line.res])).toEqual([
+    expect(completed(lines).map((line) => [line.req, line.res])).toEqual([
       [{ method: 'GET', url: '/api/refused?q=1' }, { statusCode: 429 }],
       [{ method: 'GET', url: '/no/such/address' }, { statusCode: 404 }],
     ]);
-    expect(requests.map((line) => [line.level, typeof line.reqId, typeof line.responseTime])).toEqual([
+    expect(completed(lines).map((line) => [line.level, typeof line.reqId, typeof line.responseTime])).toEqual([
       [30, 'string', 'number'],
       [30, 'string', 'number'],
     ]);
     expect(JSON.stringify(lines)).not.toContain('secret');
   });
 
-  it('writes successful answers too at debug, but never health checks or the answers a page is rendered from', async () => {
+  it('writes successful answers too at debug, but never health checks', async () => {
     const { app, lines } = appAt('debug');
-    await app.inject({ url: '/api/states' });
-    await app.inject({ url: '/api/health/ready' });
-    await app.inject({ url: '/api/states', headers: pageDataHeaders() });
-    await app.close();
+    await request(app).get('/api/states');
+    await request(app).get('/api/health/ready');
 
-    const requests = lines.filter((line) => line.msg === 'request completed');
-    expect(requests.map((line) => [line.level, line.req, line.res])).toEqual([
+    expect(completed(lines).map((line) => [line.level, line.req, line.res])).toEqual([
       [20, { method: 'GET', url: '/api/states' }, { statusCode: 200 }],
     ]);
+  });
+
+  it("gives every request an id, the client's own when it is a plain token, and sends it back", async () => {
+    const { app, lines } = appAt('debug');
+    const given = await request(app).get('/api/states').set('X-Request-Id', 'proxy-id-1');
+    const refused = await request(app).get('/api/states').set('X-Request-Id', 'not a token <script>');
+
+    expect(given.headers['x-request-id']).toBe('proxy-id-1');
+    expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(completed(lines).map((line) => line.reqId)).toEqual(['proxy-id-1', refused.headers['x-request-id']]);
   });
 });

@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { ListIconSymbols } from '@/components/ui/list-icon';
 import { ToastProvider } from '@/components/ui/toast';
 import { PageDocumentHead } from '../document-head';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { NotFoundRoute } from '@/routes/not-found-route';
 

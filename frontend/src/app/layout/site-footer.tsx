@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { statePath } from '@contracts/page-head';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { useRenderYear, useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';
 import { FOOTER_POPULAR_CITIES, FOOTER_STATE_COUNT } from '@/config/popular-cities';

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 const itemClass = 'inline-flex h-10 min-w-10 items-center justify-center gap-1 rounded-lg px-3 text-sm font-semibold';
 const linkClass = `${itemClass} border border-stone-300 bg-white text-stone-800 hover:border-orange-800 hover:text-orange-900`;

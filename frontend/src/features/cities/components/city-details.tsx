@@ -1,7 +1,7 @@
 import type { CityDetail, CityStores } from '@contracts/api.contract';
 import { cityCard, formatCount, statePath } from '@contracts/page-head';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { UpdatedBadge } from '@/components/ui/updated-badge';

@@ -2,7 +2,7 @@ import type { NearbyCity } from '@contracts/api.contract';
 import { cityPath, formatCount } from '@contracts/page-head';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useNearbyCities } from '../api/get-nearby-cities';
 

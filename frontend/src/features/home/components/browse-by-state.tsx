@@ -1,7 +1,7 @@
 import type { StateSummary } from '@contracts/api.contract';
 import { statePath } from '@contracts/page-head';
 import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { QueryStates } from '@/components/ui/query-states';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';

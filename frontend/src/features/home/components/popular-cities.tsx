@@ -1,6 +1,6 @@
 import { cityPath } from '@contracts/page-head';
 import { MapPin } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { HomeSection } from './home-section';
 

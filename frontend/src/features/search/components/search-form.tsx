@@ -3,7 +3,7 @@ import { searchPagePath, type SearchParams } from '@contracts/search.contract';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
 import { ChevronDown, LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { useStates } from '@/features/states';
 import { findState } from '../find-state';

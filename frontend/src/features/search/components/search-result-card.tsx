@@ -2,7 +2,7 @@ import type { SearchResultStore, StoreFlag } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
 import { Navigation } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ReviewCount, StoreAddress, StorePhoto } from '@/features/stores';
 
 const LABELS: Record<StoreFlag, string> = { ...PRODUCT_LABELS, ...QUALITY_LABELS };

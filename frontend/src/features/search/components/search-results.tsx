@@ -3,7 +3,7 @@ import { formatCount } from '@contracts/page-head';
 import { NEAR_ME_RADIUS_MILES, searchPagePath, type SearchParams } from '@contracts/search.contract';
 import { SearchX } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { RetryButton } from '@/components/ui/page-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';

@@ -2,7 +2,7 @@ import type { StateSummary } from '@contracts/api.contract';
 import { cityPath, statePath } from '@contracts/page-head';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { QueryStates } from '@/components/ui/query-states';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '@/config/popular-cities';

@@ -1,6 +1,6 @@
 import type { CityWithStoreCount } from '@contracts/api.contract';
 import { cityPath, formatCount } from '@contracts/page-head';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PRODUCT_PHRASE } from '@/config/site';
 
 /** 'Consignment Stores', or 'Consignment Store' for one. */

@@ -1,5 +1,5 @@
 import { Calculator, type LucideIcon, Sheet } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 
 const TOOLS = [
   {

@@ -1,6 +1,6 @@
 import type { StateDetail } from '@contracts/api.contract';
 import { cityPath, formatCount, storePath } from '@contracts/page-head';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { PRODUCT_PHRASE } from '@/config/site';
 
 /** How the guide's HTML reads: its headings, paragraphs and lists, in the page's type scale. */

@@ -2,7 +2,7 @@ import type { CityWithStoreCount, StateSummary } from '@contracts/api.contract';
 import { formatCount } from '@contracts/page-head';
 import { ChevronDown, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { PRODUCT_PHRASE } from '@/config/site';
 import { CityCard, CityIndexLink } from './city-card';

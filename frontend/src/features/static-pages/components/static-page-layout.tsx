@@ -1,6 +1,6 @@
 import { STATIC_PAGES, type StaticPage } from '@contracts/page-head';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 interface StaticPageLayoutProps {

@@ -13,7 +13,7 @@ import type {
 } from 'leaflet';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, Popup, TileLayer, useMapEvents } from 'react-leaflet';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { useMapMarkers, type MapViewport } from '../use-map-markers';
 import { clusterIcon, clusterName, storeIcon } from './map-icons';

@@ -1,7 +1,7 @@
 import type { StoreSummary } from '@contracts/api.contract';
 import { storePath } from '@contracts/page-head';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { ListIcon } from '@/components/ui/list-icon';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';

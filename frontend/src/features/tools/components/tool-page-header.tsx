@@ -1,7 +1,7 @@
 import { TOOL_PAGES, type ToolPage } from '@contracts/page-head';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
 

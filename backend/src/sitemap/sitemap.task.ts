@@ -8,12 +8,13 @@ const TASK_NAME = 'sitemap-refresh';
 /**
  * The daily regeneration: every `SITEMAP_CHECK_SECONDS` each instance asks whether the sitemap has
  * expired (it lives `SITEMAP_MAX_AGE_HOURS`, a day by default); the first to take the lock makes the
- * new one and the others find it fresh. Started by the server after it listens (main.ts), so tests
- * and command-line tools run without it.
+ * new one and the others find it fresh. An interval of @nestjs/schedule's registry (its API for an
+ * interval the configuration sets, which a decorator cannot read), started by the server after it
+ * listens (main.ts), so tests and command-line tools run without it.
  */
 @Injectable()
-export class SitemapScheduler implements OnApplicationShutdown {
-  private readonly logger = new Logger(SitemapScheduler.name);
+export class SitemapTask implements OnApplicationShutdown {
+  private readonly logger = new Logger(SitemapTask.name);
   private readonly checkMilliseconds: number;
 
   constructor(

@@ -1,0 +1,48 @@
+import { promisify } from 'node:util';
+import { gunzip } from 'node:zlib';
+import etag from 'etag';
+import type { Request, Response } from 'express';
+
+const gunzipAsync = promisify(gunzip);
+
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * A file the app makes once and sends many times (the store map's whole list, a sitemap file, a share
+ * card, a badge, a spreadsheet): its bytes and validator, made once. The largest are made gzipped
+ * (`gzipped`): the store map's list and the sitemap's files, as they are kept.
+ */
+export interface PreparedAnswer {
+  contentType: string;
+  cacheControl: string | null;
+  body: Buffer;
+  /** Whether `body` is gzipped. */
+  gzipped: boolean;
+  etag: string;
+}
+
+/** A validator, weak as Express's own: the plain and the compressed body are the same answer. */
+export const weakEtag = (bytes: Buffer | string) => etag(bytes, { weak: true });
+
+/** An answer's bytes and validator, from its plain bytes or text. */
+export function prepareAnswer(contentType: string, body: Buffer | string, cacheControl: string | null = null): PreparedAnswer {
+  const bytes = Buffer.from(body);
+  return { contentType, cacheControl, body: bytes, gzipped: false, etag: weakEtag(bytes) };
+}
+
+/**
+ * Sends a prepared answer through Express, which answers a client that holds its validator with 304.
+ * A plain body goes through compression like any answer; a gzipped one goes as it is to a client that
+ * takes gzip (compression leaves an encoded answer alone), unpacked for the rare client that does not.
+ */
+export async function sendPrepared(request: Request, response: Response, answer: PreparedAnswer): Promise<void> {
+  response.set({ 'Content-Type': answer.contentType, ETag: answer.etag });
+  if (answer.cacheControl) response.set('Cache-Control', answer.cacheControl);
+  if (!answer.gzipped) {
+    response.send(answer.body);
+    return;
+  }
+  response.vary('Accept-Encoding');
+  if (request.acceptsEncodings('gzip') === 'gzip') response.set('Content-Encoding', 'gzip').send(answer.body);
+  else response.send(await gunzipAsync(answer.body));
+}

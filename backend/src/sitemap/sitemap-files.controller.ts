@@ -1,0 +1,61 @@
+import { Controller, Get, Header, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { SkipThrottle } from '@nestjs/throttler';
+import { ApiExcludeController } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
+import { sendPrepared } from '../common/http/prepared-answer';
+import { AppConfig } from '../config/app-config';
+import { SitemapNotReadyError, SitemapService } from './sitemap.service';
+import { SITEMAP_FILE_NAME, SITEMAP_ROOT_FILE, sitemapPartName } from './sitemap-xml';
+
+/** Crawlers' files: the XML sitemap and robots.txt. */
+@ApiExcludeController()
+@SkipThrottle({ api: true })
+@Controller()
+export class SitemapFilesController {
+  private readonly robots: string;
+
+  constructor(
+    private readonly sitemaps: SitemapService,
+    config: AppConfig,
+  ) {
+    this.robots = [
+      'User-agent: *',
+      // Not /admin: a crawler must read that page to see that it is not to be indexed.
+      'Disallow: /api/',
+      '',
+      `Sitemap: ${config.siteUrl}/${SITEMAP_ROOT_FILE}`,
+      '',
+    ].join('\n');
+  }
+
+  @Get('robots.txt')
+  @Header('Content-Type', 'text/plain; charset=utf-8')
+  @Header('Cache-Control', 'public, max-age=3600')
+  robotsTxt(): string {
+    return this.robots;
+  }
+
+  @Get(SITEMAP_ROOT_FILE)
+  root(@Req() request: Request, @Res() response: Response): Promise<void> {
+    return this.send(SITEMAP_ROOT_FILE, request, response);
+  }
+
+  @Get('sitemap-:number.xml')
+  part(@Param('number') number: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+    const name = `sitemap-${number}.xml`;
+    if (!SITEMAP_FILE_NAME.test(name)) throw new NotFoundException(`There is no sitemap file ${name}`);
+    return this.send(sitemapPartName(Number(number)), request, response);
+  }
+
+  private async send(name: string, request: Request, response: Response): Promise<void> {
+    try {
+      const answer = await this.sitemaps.file(name);
+      if (!answer) throw new NotFoundException(`There is no sitemap file ${name}`);
+      await sendPrepared(request, response, answer);
+    } catch (error) {
+      if (!(error instanceof SitemapNotReadyError)) throw error;
+      response.set('Retry-After', '60');
+      throw new ServiceUnavailableException(error.message);
+    }
+  }
+}
