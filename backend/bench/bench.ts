@@ -8,8 +8,8 @@
  *   3. the built server starts on it as deployed (answer cache on, logs at `log`): cold start, the
  *      first sitemap, the store map's index; then an administrator regenerates the sitemap: time and
  *      the server's peak memory meanwhile;
- *   4. the built page renderer renders the largest city page (page-render.bench.ts) in this process
- *      from API answers held in memory: the server's CPU for a page beyond its queries;
+ *   4. the built page renderer renders a page of each kind (page-render.bench.ts) in this process from
+ *      the API's answers held in memory: the server's CPU for a page beyond its reads;
  *   5. capture servers (one a core) record the statements each measured path runs and its status
  *      (sql-capture.preload.ts), and the baseline (baseline-server.ts, plain `http` + `pg`; pages
  *      rendered by the app's own renderer) replays them;
@@ -60,7 +60,7 @@ import {
 } from './bench-directory';
 import type { BaselinePlan } from './baseline-server';
 import { CONNECTIONS, measureLoad, SECONDS, type LoadResult } from './load-run';
-import { largestCityPath, measurePageRender } from './page-render.bench';
+import { largestCityPath, measurePageRender, type RenderCost } from './page-render.bench';
 import { searchMix } from './search-mix';
 import {
   climbTraffic,
@@ -241,6 +241,23 @@ async function endpointsFor(stores: number, at: string, largestCity: string): Pr
     { name: 'page: largest city (server-rendered)', paths: [largestCity], page: true },
     { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true },
   ];
+}
+
+/** One page of each kind the site serves: the largest city's page holds the most store cards. */
+async function renderCostPerKind(at: string, largestCity: string): Promise<Record<string, RenderCost>> {
+  const { stores } = await fetchJson<{ stores: { slug: string }[] }>(`${at}/api/states/california/cities/los-angeles/stores?limit=1`);
+  const pages: Record<string, string> = {
+    home: '/',
+    state: '/california',
+    'city (largest)': largestCity,
+    store: `/california/los-angeles/${stores[0]!.slug}`,
+    'search results': '/search?q=vintage',
+    map: '/map',
+    about: '/about',
+  };
+  const costs: Record<string, RenderCost> = {};
+  for (const [kind, path] of Object.entries(pages)) costs[kind] = await measurePageRender(at, path);
+  return costs;
 }
 
 /** Capture servers at once, each asking its share of the paths in turn: one a core, at most 4. */
@@ -608,7 +625,7 @@ async function benchSize(stores: number): Promise<void> {
     const endpoints = (await endpointsFor(stores, at, largestCity)).filter((endpoint) => ENDPOINT_FILTER.test(endpoint.name));
     // After the requests above: the render's own requests leave kept-alive connections to the server
     // idle for seconds, which the server may close just as a next request takes one.
-    facts['server render of the largest city page, CPU beyond its queries'] = await measurePageRender(at, largestCity);
+    facts['server render, CPU beyond its reads, per kind of page'] = await renderCostPerKind(at, largestCity);
     console.log(JSON.stringify(facts));
 
     const mix = SCENARIOS.has('traffic') ? await trafficMix(databaseUrl, TRAFFIC_REQUESTS, join(ROOT, 'frontend/dist')) : [];
