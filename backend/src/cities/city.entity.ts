@@ -1,5 +1,6 @@
-import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { State } from '../states/state.entity';
+import { Collection, Entity, EntityRepositoryType, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import type { State } from '../states/state.entity';
+import type { Store } from '../stores/store.entity';
 import { CityRepository } from './city.repository';
 
 @Entity({ tableName: 'city', repository: () => CityRepository })
@@ -16,7 +17,7 @@ export class City {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @ManyToOne(() => State, { deleteRule: 'restrict' })
+  @ManyToOne('State', { deleteRule: 'restrict' })
   state!: State;
 
   @Property({ type: 'string', length: 100 })
@@ -39,6 +40,9 @@ export class City {
   /** Kept by the importer: the latest change to any of the city's stores. */
   @Property({ type: 'datetime', nullable: true })
   storesUpdatedAt: Date | null = null;
+
+  @OneToMany('Store', 'city')
+  stores = new Collection<Store>(this);
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();
