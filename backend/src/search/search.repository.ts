@@ -4,7 +4,6 @@ import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
-import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store-row';
 import type { SearchText } from './search-text';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
@@ -22,7 +21,11 @@ export interface StoreSearch {
   offset: number;
 }
 
-export type SearchRow = StoreRow & { distance: number | null };
+/** A result: the store with its city and state, and its distance in miles from the place searched near. */
+export interface SearchRow {
+  store: Store;
+  distance: number | null;
+}
 
 /** A state's matches of a search, and how many of them have each flag. */
 export type FacetRow = { state: string; total: number } & Record<StoreFlag, number>;
@@ -305,9 +308,24 @@ export class SearchRepository {
     );
   }
 
-  /** One page of results, best first (nearest first near a place). */
-  page(prepared: PreparedSearch): Promise<SearchRow[]> {
-    return this.execute<SearchRow>(this.pageStatement(prepared));
+  /**
+   * One page of results, best first (nearest first near a place): the ranking statement picks the
+   * stores, then they are read by id with their cities and states, in one query.
+   */
+  async page(prepared: PreparedSearch): Promise<SearchRow[]> {
+    const ranked = await this.execute<{ id: number; distance: number | null }>(this.pageStatement(prepared));
+    if (ranked.length === 0) return [];
+    const found = await this.em.find(
+      Store,
+      { id: { $in: ranked.map((result) => result.id) } },
+      { populate: ['city.state'], connectionType: 'read' },
+    );
+    const stores = new Map(found.map((store) => [store.id, store]));
+    // A store removed between the two reads is left out.
+    return ranked.flatMap(({ id, distance }) => {
+      const store = stores.get(id);
+      return store ? [{ store, distance }] : [];
+    });
   }
 
   /** How many stores the search finds, counting no further than `atMost + 1`. */
@@ -348,9 +366,9 @@ export class SearchRepository {
     return this.raw(
       `with tiers as (${tierPages.map(() => '?').join(' union all ')}),
        best as (select id, min(rank) as rank, max(score) as score from tiers group by id)
-       select ${STORE_ROW_COLUMNS}, null::float8 as distance
+       select st.id, null::float8 as distance
          from best b
-         join store st on st.id = b.id ${STORE_ROW_JOINS}
+         join store st on st.id = b.id
         order by b.rank, b.score desc, ${REVIEW_ORDER}
         limit ? offset ?`,
       ...tierPages,
@@ -424,8 +442,8 @@ export class SearchRepository {
           );
     const zipFirst = search.zipFirst ? [search.zipFirst.zip] : [];
     return this.raw(
-      `select ${STORE_ROW_COLUMNS}, ? as distance
-         from store st ${STORE_ROW_JOINS}
+      `select st.id, ? as distance
+         from store st
         where ${conditions.map(() => '?').join(' and ')}
         order by ${zipFirst.length > 0 ? 'left(st.zip_code, 5) = ? desc,' : ''} distance nulls last, ?
         limit ? offset ?`,
