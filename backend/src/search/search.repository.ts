@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { City } from '../cities/city.entity';
 import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
@@ -219,14 +220,15 @@ export class SearchRepository {
   private async stateCities(search: StoreSearch): Promise<Record<string, string>> {
     const slugs = [...new Set([...search.stateSlugs, ...(search.text.namedState ? [search.text.namedState.slug] : [])])];
     if (slugs.length === 0) return {};
-    const rows = await this.execute<{ slug: string; ids: number[] }>(
-      this.raw(
-        `select s.slug, coalesce(array_agg(c.id) filter (where c.id is not null), '{}') as ids
-           from state s left join city c on c.state_id = s.id where s.slug = any(?::text[]) group by s.slug`,
-        textArray(slugs),
-      ),
-    );
-    return Object.fromEntries(rows.map((row) => [row.slug, `{${row.ids.join(',')}}`]));
+    const cities = await this.em
+      .createQueryBuilder(City, 'c', 'read')
+      .select(['c.id', 's.slug as stateSlug'])
+      .join('c.state', 's')
+      .where({ 's.slug': { $in: slugs } })
+      .execute<{ id: number; stateSlug: string }[]>('all', false);
+    const cityIds: Record<string, number[]> = {};
+    for (const city of cities) (cityIds[city.stateSlug] ??= []).push(city.id);
+    return Object.fromEntries(Object.entries(cityIds).map(([slug, ids]) => [slug, `{${ids.join(',')}}`]));
   }
 
   /** A store in a state's cities (see `stateCities`). */
@@ -240,6 +242,7 @@ export class SearchRepository {
    */
   async zipArea(zip: string): Promise<ZipArea | null> {
     for (const digits of [zip, zip.slice(0, 3)]) {
+      // Raw: earthdistance's great-circle distances, which the ORM has no expression for.
       const [row] = await this.execute<{ lat: number | null; lng: number | null; miles: number | null }>(
         this.raw(
           `with area as (select st.latitude, st.longitude from store st where st.zip_code like ? and ${LOCATED}),
@@ -263,6 +266,7 @@ export class SearchRepository {
   async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
     const query = this.tsquery(await this.terms(text), true);
     if (!query) return { stores: [], cities: [] };
+    // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
     const [stores, cities] = [
       await this.execute<SuggestedStore>(
         this.raw(
@@ -295,6 +299,7 @@ export class SearchRepository {
   facetRows(prepared: PreparedSearch, scan: number): Promise<FacetRow[]> {
     const { search, tiers } = prepared;
     const flags = STORE_FLAGS.map((flag) => `count(*) filter (where m.${this.flagColumns[flag]})::int as "${flag}"`).join(', ');
+    // Raw: counted over the tiers' full-text and distance conditions (see `matches`).
     return this.execute<FacetRow>(
       this.raw(
         `with m as (select st.* from store st where ? and ? limit ?)
@@ -313,6 +318,7 @@ export class SearchRepository {
    * stores, then they are read by id with their cities and states, in one query.
    */
   async page(prepared: PreparedSearch): Promise<SearchRow[]> {
+    // Raw: ranked by the tiers' full-text conditions, or by great-circle distance.
     const ranked = await this.execute<{ id: number; distance: number | null }>(this.pageStatement(prepared));
     if (ranked.length === 0) return [];
     const found = await this.em.find(
@@ -330,6 +336,7 @@ export class SearchRepository {
 
   /** How many stores the search finds, counting no further than `atMost + 1`. */
   async count(prepared: PreparedSearch, atMost: number): Promise<number> {
+    // Raw: counted over the tiers' full-text and distance conditions.
     const [row] = await this.execute<{ total: number }>(this.countStatement(prepared, atMost));
     return row?.total ?? 0;
   }
@@ -405,6 +412,7 @@ export class SearchRepository {
    */
   private async pageRadius(search: StoreSearch, tiers: Tier[]): Promise<number | null> {
     const wanted = search.offset + search.limit;
+    // Raw: the point index's nearest-first walk (`<->`) and earthdistance, which the ORM has no expression for.
     const rows = await this.execute<{ miles: number }>(
       this.raw(
         `select ? as miles from store st where ${LOCATED} and ? and ? order by ${POINT} <-> point(?, ?) limit ?`,
@@ -600,6 +608,7 @@ export class SearchRepository {
     const words = this.termQueries(terms, false, true, true).map((term) => term.query);
     const [all, any] = [words.join(' & '), words.join(' | ')];
     const lexemes = textArray(terms.map((term) => term.lexeme));
+    // Raw: text search vectors and queries of city names, which the ORM has no expression for.
     const rows = await this.execute<{ id: number; named: boolean; whole: boolean; within: boolean }>(
       this.raw(
         `select c.id, to_tsvector('directory_search', c.name) @@ ?::tsquery as named,
@@ -631,6 +640,7 @@ export class SearchRepository {
     // "boyle" and "s"); its ts_debug would say so too, at ten times the cost.
     const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     if (words.length === 0) return [];
+    // Raw: the text search parser, unaccent and levenshtein, which the ORM has no expression for.
     return this.execute<SearchTerm>(
       this.raw(
         `select t.token, t.lexeme, t.close, t.completions,
