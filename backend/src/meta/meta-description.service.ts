@@ -5,7 +5,8 @@ import {
   metaDescriptionPath,
   type MetaDescriptionAnswer,
 } from '../contracts/meta.contract';
-import { MetaDescriptionRepository, type MetaDescriptionRow } from './meta-description.repository';
+import { mapMetaDescription, type MetaDescriptionRow } from './meta-description.mapper';
+import { MetaDescriptionRepository } from './meta-description.repository';
 
 /** The operators' own meta descriptions, by normalised page path. */
 @Injectable()
@@ -15,18 +16,18 @@ export class MetaDescriptionService {
   /** `GET /api/meta-description`: the description of the page at `url`; 404 when it has none. */
   async find(url: string): Promise<MetaDescriptionAnswer> {
     const path = metaDescriptionPath(url);
-    const description = await this.descriptions.findDescription(path);
-    if (description === null) throw new NotFoundException(`There is no custom meta description for ${path}`);
-    return { metaDescription: description };
+    const found = await this.descriptions.findByPath(path);
+    if (!found) throw new NotFoundException(`There is no custom meta description for ${path}`);
+    return { metaDescription: found.description };
   }
 
   /** The description a page's head uses instead of its own, if an operator set one. */
-  descriptionFor(path: string): Promise<string | null> {
-    return this.descriptions.findDescription(metaDescriptionPath(path));
+  async descriptionFor(path: string): Promise<string | null> {
+    return (await this.descriptions.findByPath(metaDescriptionPath(path)))?.description ?? null;
   }
 
-  list(): Promise<MetaDescriptionRow[]> {
-    return this.descriptions.listAll();
+  async list(): Promise<MetaDescriptionRow[]> {
+    return (await this.descriptions.listByPath()).map(mapMetaDescription);
   }
 
   /** Sets a page's description; answers the path it is kept under. */
