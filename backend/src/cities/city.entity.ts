@@ -1,4 +1,15 @@
-import { Collection, Entity, EntityRepositoryType, Index, ManyToOne, OneToMany, PrimaryKey, Property, Unique } from '@mikro-orm/core';
+import {
+  Collection,
+  Entity,
+  EntityRepositoryType,
+  Index,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
 import type { State } from '../states/state.entity';
 import type { Store } from '../stores/store.entity';
 import { CityRepository } from './city.repository';
@@ -28,7 +39,7 @@ export class City {
 
   /** Kept by the importer: the number of stores in the city. */
   @Property({ type: 'integer', default: 0 })
-  storeCount: number = 0;
+  storeCount: Opt<number> = 0;
 
   /** Kept by the importer: the centre of the city's stores, for nearby-city distances. */
   @Property({ type: 'double', nullable: true })
@@ -45,8 +56,8 @@ export class City {
   stores = new Collection<Store>(this);
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

@@ -357,12 +357,15 @@ export class StoreImporter {
     stateIds: Map<string, number>,
     cityIds: Map<string, number>,
   ): Promise<void> {
-    // `merge` (even to the same name) makes the upsert answer for existing cities too.
-    const cities = await em.upsertMany(
-      City,
-      rows.map((row) => ({ state: stateIds.get(row.state)!, name: row.city, slug: row.citySlug })),
-      { onConflictFields: ['state', 'slug'], onConflictAction: 'merge', onConflictMergeFields: ['name'] },
-    );
-    for (const city of cities) cityIds.set(`${city.state.id}:${city.slug}`, city.id);
+    // `merge` (even to the same name) makes `returning` answer for existing cities too. Plain rows:
+    // a first import's tens of thousands of cities are no entities to keep and check at the commit.
+    const cities = await em
+      .createQueryBuilder(City)
+      .insert(rows.map((row) => ({ state: stateIds.get(row.state)!, name: row.city, slug: row.citySlug })))
+      .onConflict(['state', 'slug'])
+      .merge(['name'])
+      .returning(['id', 'state', 'slug'])
+      .execute<{ id: number; state: number; slug: string }[]>('all');
+    for (const city of cities) cityIds.set(`${city.state}:${city.slug}`, city.id);
   }
 }
