@@ -1,4 +1,4 @@
-import { Entity, EntityRepositoryType, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { AdminSessionRepository } from './admin-session.repository';
 
 /**
@@ -14,7 +14,7 @@ export class AdminSession {
   tokenHash!: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime' })
   expiresAt!: Date;

@@ -3,23 +3,20 @@ import type { AdminSession } from './admin-session.entity';
 
 export class AdminSessionRepository extends EntityRepository<AdminSession> {
   async insertSession(tokenHash: string, expiresAt: Date): Promise<void> {
-    await this.getEntityManager().execute('insert into admin_session (token_hash, expires_at) values (?, ?)', [tokenHash, expiresAt]);
+    this.create({ tokenHash, expiresAt });
+    await this.getEntityManager().flush();
   }
 
   /** Whether the session exists and has not ended. */
   async isLive(tokenHash: string): Promise<boolean> {
-    const rows = await this.getEntityManager().execute<unknown[]>(
-      'select 1 from admin_session where token_hash = ? and expires_at > now()',
-      [tokenHash],
-    );
-    return rows.length > 0;
+    return (await this.count({ tokenHash, expiresAt: { $gt: new Date() } })) > 0;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await this.getEntityManager().execute('delete from admin_session where token_hash = ?', [tokenHash]);
+    await this.nativeDelete({ tokenHash });
   }
 
   async deleteEnded(): Promise<void> {
-    await this.getEntityManager().execute('delete from admin_session where expires_at <= now()');
+    await this.nativeDelete({ expiresAt: { $lte: new Date() } });
   }
 }

@@ -1,16 +1,19 @@
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
-import type { CityDetailRow, CityRow, NearbyCityRow } from './city.repository';
+import type { City } from './city.entity';
+import type { NearbyCityRow } from './city.repository';
 
-export function mapCityWithStoreCount(city: CityRow): CityWithStoreCount {
+export function mapCityWithStoreCount(city: City): CityWithStoreCount {
   return { id: city.id, name: city.name, slug: city.slug, storeCount: city.storeCount };
 }
 
-export function mapCityDetail(city: CityDetailRow): CityDetail {
+/** A city with its state loaded. */
+export function mapCityDetail(city: City): CityDetail {
+  const { state } = city;
   return {
     ...mapCityWithStoreCount(city),
     latitude: city.latitude,
     longitude: city.longitude,
-    state: { id: city.stateId, name: city.stateName, slug: city.stateSlug, abbreviation: city.stateAbbreviation },
+    state: { id: state.id, name: state.name, slug: state.slug, abbreviation: state.abbreviation },
     updatedAt: new Date(city.storesUpdatedAt ?? 0).toISOString(),
   };
 }

@@ -26,7 +26,7 @@ export class CitiesService {
    */
   async listInStates(stateSlugs: string[]): Promise<Map<string, CityWithStoreCount[]>> {
     const lists = new Map<string, CityWithStoreCount[]>(stateSlugs.map((slug) => [slug, []]));
-    for (const row of await this.cities.listWithStoresInStates(stateSlugs)) lists.get(row.stateSlug)?.push(mapCityWithStoreCount(row));
+    for (const city of await this.cities.listWithStoresInStates(stateSlugs)) lists.get(city.state.slug)?.push(mapCityWithStoreCount(city));
     return lists;
   }
 
@@ -38,9 +38,12 @@ export class CitiesService {
     return cities.map(mapCityWithStoreCount);
   }
 
-  /** A city of a state; 404 when either is unknown or the city has no stores. */
+  /**
+   * A city of a state; 404 when either is unknown or the city has no stores. The city stays in the
+   * request's identity map: its stores and nearby cities then find it by id without a query.
+   */
   async getBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
-    const city = await this.cities.findDetailBySlugs(stateSlug, citySlug);
+    const city = await this.cities.findBySlugs(stateSlug, citySlug);
     if (!city) {
       await this.states.requireExists(stateSlug);
       throw notFound('city', `${stateSlug}/${citySlug}`);
@@ -50,8 +53,8 @@ export class CitiesService {
 
   /** The cities with stores nearest to a city, nearest first; 404 for an unknown city. */
   async listNearby(cityId: number, limit: number): Promise<NearbyCity[]> {
-    const city = await this.cities.findDetailById(cityId);
-    if (!city) throw notFound('city', cityId);
+    const city = await this.cities.findWithState(cityId);
+    if (!city || city.storeCount === 0) throw notFound('city', cityId);
     if (city.latitude === null || city.longitude === null) return [];
     const nearby = await this.cities.listNearest(city.latitude, city.longitude, city.id, limit);
     return nearby.map(mapNearbyCity);

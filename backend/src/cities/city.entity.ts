@@ -1,5 +1,17 @@
-import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { State } from '../states/state.entity';
+import {
+  Collection,
+  Entity,
+  EntityRepositoryType,
+  Index,
+  ManyToOne,
+  OneToMany,
+  type Opt,
+  PrimaryKey,
+  Property,
+  Unique,
+} from '@mikro-orm/core';
+import type { State } from '../states/state.entity';
+import type { Store } from '../stores/store.entity';
 import { CityRepository } from './city.repository';
 
 @Entity({ tableName: 'city', repository: () => CityRepository })
@@ -16,7 +28,7 @@ export class City {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @ManyToOne(() => State, { deleteRule: 'restrict' })
+  @ManyToOne('State', { deleteRule: 'restrict' })
   state!: State;
 
   @Property({ type: 'string', length: 100 })
@@ -27,7 +39,7 @@ export class City {
 
   /** Kept by the importer: the number of stores in the city. */
   @Property({ type: 'integer', default: 0 })
-  storeCount: number = 0;
+  storeCount: Opt<number> = 0;
 
   /** Kept by the importer: the centre of the city's stores, for nearby-city distances. */
   @Property({ type: 'double', nullable: true })
@@ -40,9 +52,12 @@ export class City {
   @Property({ type: 'datetime', nullable: true })
   storesUpdatedAt: Date | null = null;
 
+  @OneToMany('Store', 'city')
+  stores = new Collection<Store>(this);
+
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

@@ -29,8 +29,7 @@ export class DatabaseSetup {
   }
 
   async loadSampleDataIfEmpty(): Promise<ImportReport | null> {
-    const [{ exists }] = await this.orm.em.fork().execute<[{ exists: boolean }]>('select exists (select 1 from store) as "exists"');
-    if (exists) return null;
+    if (!(await this.importer.isEmpty())) return null;
     const startedAt = Date.now();
     this.logger.log('The directory is empty: loading the sample data...');
     const report = await this.importer.importFile(SAMPLE_DATA_FILE);

@@ -22,10 +22,10 @@ class DatabaseConnectionModule {}
     MikroOrmModule.forRootAsync({
       imports: [DatabaseConnectionModule],
       inject: [DatabaseConnection],
-      // No request context: the app's queries are plain SQL through repositories of the global
-      // entity manager (nothing is loaded into an identity map), and the context's middleware would
-      // put every request in an AsyncLocalStorage, whose hooks then slow every answer (transaction.ts).
-      useFactory: (connection: DatabaseConnection) => ({ ...createMikroOrmOptions(connection.settings), registerRequestContext: false }),
+      // Every request gets an entity manager of its own (MikroORM's request context, the module's
+      // middleware): an entity it loaded is found again by its key without a query. Work outside a
+      // request makes its own (`@CreateRequestContext()`); the global one refuses to load entities.
+      useFactory: (connection: DatabaseConnection) => createMikroOrmOptions(connection.settings),
       driver: PostgreSqlDriver,
     }),
   ],

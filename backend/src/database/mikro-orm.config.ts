@@ -13,6 +13,10 @@ import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
 
+/**
+ * Relations name their targets (`@ManyToOne('State')`) and import them as types only, so that a
+ * repository may query any entity without an import cycle.
+ */
 export const ENTITIES = [State, City, Store, SearchWord, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
 
 export interface ConnectionSettings {

@@ -1,4 +1,4 @@
-import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import { MetaDescriptionRepository } from './meta-description.repository';
 
 /** An operator's own description for one page, by its normalised path (`/texas/austin`). */
@@ -13,8 +13,8 @@ export class MetaDescription {
   description!: string;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
-  createdAt: Date = new Date();
+  createdAt: Opt<Date> = new Date();
 
   @Property({ type: 'datetime', defaultRaw: 'now()', onUpdate: () => new Date() })
-  updatedAt: Date = new Date();
+  updatedAt: Opt<Date> = new Date();
 }

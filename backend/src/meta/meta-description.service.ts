@@ -1,6 +1,7 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_PATH_MAX_LENGTH, metaDescriptionPath } from '../contracts/meta.contract';
-import { MetaDescriptionRepository, type MetaDescriptionRow } from './meta-description.repository';
+import { mapMetaDescription, type MetaDescriptionRow } from './meta-description.mapper';
+import { MetaDescriptionRepository } from './meta-description.repository';
 
 /**
  * The operators' own meta descriptions, by normalised page path, as the operator's command lists and
@@ -10,8 +11,8 @@ import { MetaDescriptionRepository, type MetaDescriptionRow } from './meta-descr
 export class MetaDescriptionService {
   constructor(private readonly descriptions: MetaDescriptionRepository) {}
 
-  list(): Promise<MetaDescriptionRow[]> {
-    return this.descriptions.listAll();
+  async list(): Promise<MetaDescriptionRow[]> {
+    return (await this.descriptions.listByPath()).map(mapMetaDescription);
   }
 
   /** Sets a page's description; answers the path it is kept under. */

@@ -1,5 +1,7 @@
 import 'reflect-metadata';
-import { HttpException, Module, type DynamicModule } from '@nestjs/common';
+import { CreateRequestContext } from '@mikro-orm/core';
+import { MikroORM } from '@mikro-orm/postgresql';
+import { HttpException, Injectable, Module, type DynamicModule } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { ConfigurationError, loadAppConfig, type AppConfig } from '../config/app-config';
@@ -19,13 +21,27 @@ previews). PATH is the page's address on this site, such as /texas/austin; a que
 trailing .html are ignored. At most 320 characters. Pages served from memory show a change
 within API_CACHE_SECONDS. Uses DATABASE_URL, or the embedded database (stop the site first).`;
 
+/** A command's work: no request, so in an entity manager of its own (`@CreateRequestContext` forks `orm`'s). */
+@Injectable()
+class MetaDescriptionsCommand {
+  constructor(
+    readonly orm: MikroORM,
+    private readonly descriptions: MetaDescriptionService,
+  ) {}
+
+  @CreateRequestContext()
+  run(args: string[]): Promise<number> {
+    return run(this.descriptions, args);
+  }
+}
+
 @Module({})
 class MetaDescriptionsCliModule {
   static forConfig(config: AppConfig): DynamicModule {
     return {
       module: MetaDescriptionsCliModule,
       imports: [AppConfigModule.forConfig(config), DatabaseModule, MikroOrmModule.forFeature([MetaDescription])],
-      providers: [MetaDescriptionService],
+      providers: [MetaDescriptionService, MetaDescriptionsCommand],
     };
   }
 }
@@ -62,7 +78,7 @@ async function main(args: string[]): Promise<number> {
   });
   try {
     await app.get(DatabaseSetup).migrate();
-    return await run(app.get(MetaDescriptionService), args);
+    return await app.get(MetaDescriptionsCommand).run(args);
   } catch (error) {
     if (!(error instanceof HttpException)) throw error;
     console.error(`✗ ${error.message}`);

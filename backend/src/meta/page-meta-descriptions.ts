@@ -1,3 +1,4 @@
+import { CreateRequestContext } from '@mikro-orm/core';
 import { Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { SchedulerRegistry } from '@nestjs/schedule';
 import { Client } from 'pg';
@@ -59,10 +60,14 @@ export class PageMetaDescriptions implements OnApplicationBootstrap, OnApplicati
     return this.descriptions.get(metaDescriptionPath(path)) ?? null;
   }
 
-  /** Reads them all again; while the database is out of reach, the ones read last stay. */
+  /**
+   * Reads them all again (no request: in an entity manager of its own); while the database is out of
+   * reach, the ones read last stay.
+   */
+  @CreateRequestContext<PageMetaDescriptions>((self) => self.repository)
   async refresh(): Promise<void> {
     try {
-      const rows = await this.repository.listAll();
+      const rows = await this.repository.listByPath();
       this.descriptions = new Map(rows.map((row) => [row.path, row.description]));
       await this.listen();
     } catch (error) {

@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { City } from '../cities/city.entity';
 import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
-import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from '../stores/store-row';
 import type { SearchText } from './search-text';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
@@ -22,7 +22,11 @@ export interface StoreSearch {
   offset: number;
 }
 
-export type SearchRow = StoreRow & { distance: number | null };
+/** A result: the store with its city and state, and its distance in miles from the place searched near. */
+export interface SearchRow {
+  store: Store;
+  distance: number | null;
+}
 
 /** A state's matches of a search, and how many of them have each flag. */
 export type FacetRow = { state: string; total: number } & Record<StoreFlag, number>;
@@ -216,14 +220,15 @@ export class SearchRepository {
   private async stateCities(search: StoreSearch): Promise<Record<string, string>> {
     const slugs = [...new Set([...search.stateSlugs, ...(search.text.namedState ? [search.text.namedState.slug] : [])])];
     if (slugs.length === 0) return {};
-    const rows = await this.execute<{ slug: string; ids: number[] }>(
-      this.raw(
-        `select s.slug, coalesce(array_agg(c.id) filter (where c.id is not null), '{}') as ids
-           from state s left join city c on c.state_id = s.id where s.slug = any(?::text[]) group by s.slug`,
-        textArray(slugs),
-      ),
-    );
-    return Object.fromEntries(rows.map((row) => [row.slug, `{${row.ids.join(',')}}`]));
+    const cities = await this.em
+      .createQueryBuilder(City, 'c', 'read')
+      .select(['c.id', 's.slug as stateSlug'])
+      .join('c.state', 's')
+      .where({ 's.slug': { $in: slugs } })
+      .execute<{ id: number; stateSlug: string }[]>('all', false);
+    const cityIds: Record<string, number[]> = {};
+    for (const city of cities) (cityIds[city.stateSlug] ??= []).push(city.id);
+    return Object.fromEntries(Object.entries(cityIds).map(([slug, ids]) => [slug, `{${ids.join(',')}}`]));
   }
 
   /** A store in a state's cities (see `stateCities`). */
@@ -237,6 +242,7 @@ export class SearchRepository {
    */
   async zipArea(zip: string): Promise<ZipArea | null> {
     for (const digits of [zip, zip.slice(0, 3)]) {
+      // Raw: earthdistance's great-circle distances, which the ORM has no expression for.
       const [row] = await this.execute<{ lat: number | null; lng: number | null; miles: number | null }>(
         this.raw(
           `with area as (select st.latitude, st.longitude from store st where st.zip_code like ? and ${LOCATED}),
@@ -260,6 +266,7 @@ export class SearchRepository {
   async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
     const query = this.tsquery(await this.terms(text), true);
     if (!query) return { stores: [], cities: [] };
+    // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
     const [stores, cities] = [
       await this.execute<SuggestedStore>(
         this.raw(
@@ -292,6 +299,7 @@ export class SearchRepository {
   facetRows(prepared: PreparedSearch, scan: number): Promise<FacetRow[]> {
     const { search, tiers } = prepared;
     const flags = STORE_FLAGS.map((flag) => `count(*) filter (where m.${this.flagColumns[flag]})::int as "${flag}"`).join(', ');
+    // Raw: counted over the tiers' full-text and distance conditions (see `matches`).
     return this.execute<FacetRow>(
       this.raw(
         `with m as (select st.* from store st where ? and ? limit ?)
@@ -305,13 +313,30 @@ export class SearchRepository {
     );
   }
 
-  /** One page of results, best first (nearest first near a place). */
-  page(prepared: PreparedSearch): Promise<SearchRow[]> {
-    return this.execute<SearchRow>(this.pageStatement(prepared));
+  /**
+   * One page of results, best first (nearest first near a place): the ranking statement picks the
+   * stores, then they are read by id with their cities and states, in one query.
+   */
+  async page(prepared: PreparedSearch): Promise<SearchRow[]> {
+    // Raw: ranked by the tiers' full-text conditions, or by great-circle distance.
+    const ranked = await this.execute<{ id: number; distance: number | null }>(this.pageStatement(prepared));
+    if (ranked.length === 0) return [];
+    const found = await this.em.find(
+      Store,
+      { id: { $in: ranked.map((result) => result.id) } },
+      { populate: ['city.state'], connectionType: 'read' },
+    );
+    const stores = new Map(found.map((store) => [store.id, store]));
+    // A store removed between the two reads is left out.
+    return ranked.flatMap(({ id, distance }) => {
+      const store = stores.get(id);
+      return store ? [{ store, distance }] : [];
+    });
   }
 
   /** How many stores the search finds, counting no further than `atMost + 1`. */
   async count(prepared: PreparedSearch, atMost: number): Promise<number> {
+    // Raw: counted over the tiers' full-text and distance conditions.
     const [row] = await this.execute<{ total: number }>(this.countStatement(prepared, atMost));
     return row?.total ?? 0;
   }
@@ -348,9 +373,9 @@ export class SearchRepository {
     return this.raw(
       `with tiers as (${tierPages.map(() => '?').join(' union all ')}),
        best as (select id, min(rank) as rank, max(score) as score from tiers group by id)
-       select ${STORE_ROW_COLUMNS}, null::float8 as distance
+       select st.id, null::float8 as distance
          from best b
-         join store st on st.id = b.id ${STORE_ROW_JOINS}
+         join store st on st.id = b.id
         order by b.rank, b.score desc, ${REVIEW_ORDER}
         limit ? offset ?`,
       ...tierPages,
@@ -387,6 +412,7 @@ export class SearchRepository {
    */
   private async pageRadius(search: StoreSearch, tiers: Tier[]): Promise<number | null> {
     const wanted = search.offset + search.limit;
+    // Raw: the point index's nearest-first walk (`<->`) and earthdistance, which the ORM has no expression for.
     const rows = await this.execute<{ miles: number }>(
       this.raw(
         `select ? as miles from store st where ${LOCATED} and ? and ? order by ${POINT} <-> point(?, ?) limit ?`,
@@ -424,8 +450,8 @@ export class SearchRepository {
           );
     const zipFirst = search.zipFirst ? [search.zipFirst.zip] : [];
     return this.raw(
-      `select ${STORE_ROW_COLUMNS}, ? as distance
-         from store st ${STORE_ROW_JOINS}
+      `select st.id, ? as distance
+         from store st
         where ${conditions.map(() => '?').join(' and ')}
         order by ${zipFirst.length > 0 ? 'left(st.zip_code, 5) = ? desc,' : ''} distance nulls last, ?
         limit ? offset ?`,
@@ -582,6 +608,7 @@ export class SearchRepository {
     const words = this.termQueries(terms, false, true, true).map((term) => term.query);
     const [all, any] = [words.join(' & '), words.join(' | ')];
     const lexemes = textArray(terms.map((term) => term.lexeme));
+    // Raw: text search vectors and queries of city names, which the ORM has no expression for.
     const rows = await this.execute<{ id: number; named: boolean; whole: boolean; within: boolean }>(
       this.raw(
         `select c.id, to_tsvector('directory_search', c.name) @@ ?::tsquery as named,
@@ -613,6 +640,7 @@ export class SearchRepository {
     // "boyle" and "s"); its ts_debug would say so too, at ten times the cost.
     const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
     if (words.length === 0) return [];
+    // Raw: the text search parser, unaccent and levenshtein, which the ORM has no expression for.
     return this.execute<SearchTerm>(
       this.raw(
         `select t.token, t.lexeme, t.close, t.completions,

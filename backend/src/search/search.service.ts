@@ -19,7 +19,7 @@ import { SearchRepository, type SearchRow, type StoreSearch } from './search.rep
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
 function mapResult(row: SearchRow) {
-  const store = mapStoreSummary(row);
+  const store = mapStoreSummary(row.store);
   return row.distance === null ? store : { ...store, distance: roundMiles(row.distance) };
 }
 

@@ -1,3 +1,4 @@
+import { RequestContext } from '@mikro-orm/core';
 import { Injectable, type ArgumentMetadata, type Type } from '@nestjs/common';
 import { AwardsService } from '../awards/awards.service';
 import { CitiesService } from '../cities/cities.service';
@@ -5,6 +6,7 @@ import { NearbyCitiesQuery } from '../cities/dto/nearby-cities.query';
 import { ErrorAnswers } from '../common/errors/error-answers';
 import { CityIdParams, CitySlugParams, StateSlugParams, StoreIdParams, StoreSlugParams } from '../common/validation/route-params.dto';
 import { createValidationPipe } from '../common/validation/validation.pipe';
+import type { CityDetail } from '../contracts/api.contract';
 import { DirectoryReadError, type DirectoryReader } from '../contracts/directory.contract';
 import { searchApiQuery } from '../contracts/search.contract';
 import { storeMapApiQuery } from '../contracts/store-map.contract';
@@ -26,6 +28,8 @@ import { ToolsService } from '../tools/tools.service';
 @Injectable()
 export class ServerDirectory implements DirectoryReader {
   private readonly validation = createValidationPipe();
+  /** The cities pages read, per request (see `pageCity`). */
+  private readonly pageCities = new WeakMap<RequestContext, Map<string, Promise<CityDetail>>>();
 
   constructor(
     private readonly statesService: StatesService,
@@ -46,17 +50,12 @@ export class ServerDirectory implements DirectoryReader {
   stateCities = (stateSlug: string) =>
     this.read(async () => this.cities.listInState((await this.valid(StateSlugParams, 'param', { stateSlug })).stateSlug));
 
-  city = (stateSlug: string, citySlug: string) =>
-    this.read(async () => {
-      const params = await this.valid(CitySlugParams, 'param', { stateSlug, citySlug });
-      return this.cities.getBySlugs(params.stateSlug, params.citySlug);
-    });
+  city = (stateSlug: string, citySlug: string) => this.read(() => this.pageCity(stateSlug, citySlug));
 
   cityStores = (stateSlug: string, citySlug: string, limit: number) =>
     this.read(async () => {
-      const params = await this.valid(CitySlugParams, 'param', { stateSlug, citySlug });
       const query = await this.valid(CityStoresQuery, 'query', { limit: String(limit) });
-      return this.stores.listInCity(params.stateSlug, params.citySlug, query.limit);
+      return this.stores.listForCity(await this.pageCity(stateSlug, citySlug), query.limit);
     });
 
   nearbyCities = (cityId: number) =>
@@ -88,6 +87,26 @@ export class ServerDirectory implements DirectoryReader {
     });
 
   inventoryTracker = () => this.read(() => this.tools.inventoryInfo());
+
+  /**
+   * The city a page names, read once in its request whichever of the page's reads (the city, its
+   * stores) asks first: they run at once. Its nearby cities then find it by id in the request's
+   * identity map. Kept by the request's MikroORM context, so it goes with the request.
+   */
+  private pageCity(stateSlug: string, citySlug: string): Promise<CityDetail> {
+    const read = async () => {
+      const params = await this.valid(CitySlugParams, 'param', { stateSlug, citySlug });
+      return this.cities.getBySlugs(params.stateSlug, params.citySlug);
+    };
+    const context = RequestContext.currentRequestContext();
+    if (!context) return read();
+    const key = `${stateSlug}/${citySlug}`;
+    const cities = this.pageCities.get(context) ?? new Map<string, Promise<CityDetail>>();
+    this.pageCities.set(context, cities);
+    const city = cities.get(key) ?? read();
+    cities.set(key, city);
+    return city;
+  }
 
   /** A value of the page's address, checked as the API checks the same parameter. */
   private async valid<T extends object>(metatype: Type<T>, type: ArgumentMetadata['type'], value: Record<string, string>): Promise<T> {

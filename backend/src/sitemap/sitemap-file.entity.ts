@@ -1,5 +1,5 @@
 import { Entity, ManyToOne, PrimaryKey, Property, Unique } from '@mikro-orm/core';
-import { SitemapGeneration } from './sitemap-generation.entity';
+import type { SitemapGeneration } from './sitemap-generation.entity';
 
 /** One file of a generation (`sitemap.xml`, and `sitemap-N.xml` beneath an index), kept gzipped. */
 @Entity({ tableName: 'sitemap_file' })
@@ -8,7 +8,7 @@ export class SitemapFile {
   @PrimaryKey({ type: 'integer' })
   id!: number;
 
-  @ManyToOne(() => SitemapGeneration, { deleteRule: 'cascade' })
+  @ManyToOne('SitemapGeneration', { deleteRule: 'cascade' })
   generation!: SitemapGeneration;
 
   @Property({ type: 'string', length: 40 })

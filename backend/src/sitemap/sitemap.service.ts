@@ -1,18 +1,18 @@
 import { hostname } from 'node:os';
 import { CACHE_MANAGER } from '@nestjs/cache-manager';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CreateRequestContext, EnsureRequestContext } from '@mikro-orm/core';
 import { EntityManager, IsolationLevel } from '@mikro-orm/postgresql';
 import { CitiesService } from '../cities/cities.service';
 import type { Cache } from 'cache-manager';
 import { weakEtag, type PreparedAnswer } from '../common/http/prepared-answer';
 import { GzipWriter } from '../common/cache/gzip-writer';
 import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
-import { inTransaction } from '../database/transaction';
 import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
-import { SitemapGeneration } from './sitemap-generation.entity';
+import { mapCityPage, mapStatePage, mapStorePage } from './sitemap.mapper';
 import { SitemapRepository, type GenerationRow, type StoredFile } from './sitemap.repository';
 import { SITEMAP_ROOT_FILE, sitemapIndexXml, sitemapPartName, SitemapSplitter, type SitemapPart } from './sitemap-xml';
 
@@ -70,6 +70,7 @@ export class SitemapService {
   ) {}
 
   /** Spec `cacheInfo`: the sitemap being served, and whether it is still fresh. */
+  @EnsureRequestContext()
   async status(now = Date.now()): Promise<SitemapCacheInfo> {
     const latest = await this.sitemaps.latest();
     if (!latest) {
@@ -156,20 +157,24 @@ export class SitemapService {
     return this.running;
   }
 
+  /**
+   * Shared by whoever asked while it runs (the scheduled task, an administrator's request): in an
+   * entity manager of its own. Every query of the transaction's callback goes through the
+   * transaction, repositories' too.
+   */
+  @CreateRequestContext()
   private async runUnderLock(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
     const started = Date.now();
     try {
       // Read before the transaction (the embedded database has one connection, which it will hold).
       // An import committed after this read shows in the sitemap; the next check then makes another.
       const dataVersion = await this.cities.dataVersion();
-      const outcome = await inTransaction<RegenerationOutcome>(
-        this.em,
-        async (em) => {
-          const sitemaps = em.getRepository(SitemapGeneration);
-          if (!(await sitemaps.tryLockForTransaction())) return { kind: 'busy' };
+      const outcome = await this.em.transactional<RegenerationOutcome>(
+        async () => {
+          if (!(await this.sitemaps.tryLockForTransaction())) return { kind: 'busy' };
           // Read after the lock: another instance may have just made one.
-          if (onlyIfExpired && this.isFresh(await sitemaps.latest(), Date.now(), dataVersion)) return { kind: 'fresh' };
-          return { kind: 'generated', generation: await this.write(sitemaps, reason, dataVersion) };
+          if (onlyIfExpired && this.isFresh(await this.sitemaps.latest(), Date.now(), dataVersion)) return { kind: 'fresh' };
+          return { kind: 'generated', generation: await this.write(reason, dataVersion) };
         },
         // One snapshot for every query of the generation: its states, cities and stores agree.
         { isolationLevel: IsolationLevel.REPEATABLE_READ },
@@ -186,12 +191,12 @@ export class SitemapService {
   }
 
   /** Writes a new generation: every page's URL, a file per 50,000, an index above one file. */
-  private async write(sitemaps: SitemapRepository, reason: RegenerationReason, dataVersion: string): Promise<GenerationRow> {
+  private async write(reason: RegenerationReason, dataVersion: string): Promise<GenerationRow> {
     const siteUrl = this.config.siteUrl;
     const generatedAt = new Date();
     const expiresAt = new Date(generatedAt.getTime() + this.config.sitemap.maxAgeHours * 3_600_000);
     const counts = { urlCount: 0, stateCount: 0, cityCount: 0, storeCount: 0 };
-    const id = await sitemaps.insertGeneration({
+    const generation = await this.sitemaps.insertGeneration({
       generatedAt,
       expiresAt,
       siteUrl,
@@ -204,22 +209,22 @@ export class SitemapService {
     // What the index needs of each file; the XML itself goes once it is stored.
     const parts: Array<Pick<SitemapPart, 'number' | 'lastmod'>> = [];
     const splitter = new SitemapSplitter(siteUrl, async (part) => {
-      await sitemaps.insertFile(id, sitemapPartName(part.number), { ...stored(part.gzipped), urlCount: part.urlCount });
+      await this.sitemaps.insertFile(generation, sitemapPartName(part.number), { ...stored(part.gzipped), urlCount: part.urlCount });
       parts.push({ number: part.number, lastmod: part.lastmod });
     });
 
     try {
       for (const path of FIXED_PAGE_PATHS) await splitter.add({ path, lastmod: null });
-      const states = await sitemaps.listStatePages();
-      for (const page of states) await splitter.add(page);
+      const states = await this.sitemaps.listStatesWithStores();
+      for (const state of states) await splitter.add(mapStatePage(state));
       counts.stateCount = states.length;
-      const cities = await sitemaps.listCityPages();
-      for (const page of cities) await splitter.add(page);
+      const cities = await this.sitemaps.listCityPages();
+      for (const city of cities) await splitter.add(mapCityPage(city));
       counts.cityCount = cities.length;
       for (let afterId = 0; ;) {
-        const stores = await sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
+        const stores = await this.sitemaps.listStorePagesAfter(afterId, STORE_BATCH);
         if (stores.length === 0) break;
-        for (const page of stores) await splitter.add(page);
+        for (const store of stores) await splitter.add(mapStorePage(store));
         counts.storeCount += stores.length;
         afterId = stores[stores.length - 1]!.id;
       }
@@ -231,16 +236,17 @@ export class SitemapService {
     counts.urlCount = FIXED_PAGE_PATHS.length + counts.stateCount + counts.cityCount + counts.storeCount;
 
     if (parts.length === 1) {
-      await sitemaps.renameFile(id, sitemapPartName(1), SITEMAP_ROOT_FILE);
+      await this.sitemaps.renameFile(generation, sitemapPartName(1), SITEMAP_ROOT_FILE);
     } else {
-      await sitemaps.insertFile(id, SITEMAP_ROOT_FILE, {
+      await this.sitemaps.insertFile(generation, SITEMAP_ROOT_FILE, {
         ...stored(await new GzipWriter().end(sitemapIndexXml(siteUrl, parts))),
         urlCount: 0,
       });
     }
-    await sitemaps.recordCounts(id, counts);
-    await sitemaps.deleteFilesBeforePrevious(id);
-    return { id, generatedAt, expiresAt, siteUrl, dataVersion, ...counts };
+    // Written by the unit of work as the transaction commits.
+    this.sitemaps.assign(generation, counts);
+    await this.sitemaps.deleteFilesBeforePrevious(generation);
+    return { id: generation.id, generatedAt, expiresAt, siteUrl, dataVersion, ...counts };
   }
 }
 

@@ -1,4 +1,5 @@
-import { Entity, EntityRepositoryType, PrimaryKey, Property } from '@mikro-orm/core';
+import { Collection, Entity, EntityRepositoryType, OneToMany, PrimaryKey, Property } from '@mikro-orm/core';
+import type { City } from '../cities/city.entity';
 import { StateRepository } from './state.repository';
 
 @Entity({ tableName: 'state', repository: () => StateRepository })
@@ -16,6 +17,9 @@ export class State {
 
   @Property({ type: 'string', length: 2, unique: 'state_abbreviation_unique' })
   abbreviation!: string;
+
+  @OneToMany('City', 'state')
+  cities = new Collection<City>(this);
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

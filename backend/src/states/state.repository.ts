@@ -1,73 +1,62 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
-import type { CityWithStoreCount, StoreLink } from '../contracts/api.contract';
+import { EntityRepository, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { City } from '../cities/city.entity';
+import { Store } from '../stores/store.entity';
 import type { State } from './state.entity';
 
-export interface StateWithTotals {
-  id: number;
-  name: string;
-  slug: string;
-  abbreviation: string;
+/** A state's cities that have stores, and its stores. */
+export interface StateTotals {
   cityCount: number;
   storeCount: number;
 }
 
-export type StateRow = Pick<State, 'id' | 'name' | 'slug' | 'abbreviation'>;
-
 export class StateRepository extends EntityRepository<State> {
-  listByName(): Promise<StateRow[]> {
-    return this.getEntityManager().execute<StateRow[]>('select id, name, slug, abbreviation from state order by name');
+  listByName(): Promise<State[]> {
+    return this.findAll({ orderBy: { name: QueryOrder.ASC } });
+  }
+
+  findBySlug(slug: string): Promise<State | null> {
+    return this.findOne({ slug });
   }
 
   async existsWithSlug(slug: string): Promise<boolean> {
-    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>(
-      'select exists (select 1 from state where slug = ?) as found',
-      [slug],
-    );
-    return row!.found;
+    return (await this.count({ slug })) > 0;
   }
 
-  /** A state with the number of its cities that have stores, and of its stores. */
-  async findWithTotals(slug: string): Promise<StateWithTotals | null> {
-    const [row] = await this.getEntityManager().execute<StateWithTotals[]>(
-      `select s.id, s.name, s.slug, s.abbreviation,
-              count(c.id) filter (where c.store_count > 0)::int as "cityCount",
-              coalesce(sum(c.store_count), 0)::int as "storeCount"
-         from state s
-         left join city c on c.state_id = s.id
-        where s.slug = ?
-        group by s.id`,
-      [slug],
-    );
-    return row ?? null;
+  async totals(state: State): Promise<StateTotals> {
+    const [totals] = await this.getEntityManager()
+      .createQueryBuilder(City)
+      .select([
+        // A filtered count and a sum in one row: the QueryBuilder has a method for one plain count only.
+        raw('count(*) filter (where store_count > 0)::int as "cityCount"'),
+        raw('coalesce(sum(store_count), 0)::int as "storeCount"'),
+      ])
+      .where({ state })
+      .execute<StateTotals[]>();
+    return totals!;
   }
 
   /** The state's cities with the most stores. */
-  listTopCities(stateId: number, limit: number): Promise<CityWithStoreCount[]> {
-    return this.getEntityManager().execute<CityWithStoreCount[]>(
-      `select id, name, slug, store_count as "storeCount"
-         from city
-        where state_id = ? and store_count > 0
-        order by store_count desc, name, id
-        limit ?`,
-      [stateId, limit],
-    );
+  listTopCities(state: State, limit: number): Promise<City[]> {
+    return state.cities.matching({
+      where: { storeCount: { $gt: 0 } },
+      orderBy: { storeCount: QueryOrder.DESC, name: QueryOrder.ASC, id: QueryOrder.ASC },
+      limit,
+    });
   }
 
   /**
-   * The state's stores with the most reviews: read most reviewed first from `store_review_order_index`
-   * (whose order `nulls last` matches), stopping once enough are in the state.
+   * The state's stores with the most reviews, with their cities: read most reviewed first from
+   * `store_review_order_index` (whose order `nulls last` matches), stopping once enough are in the state.
    */
-  listMostReviewedStores(stateId: number, limit: number): Promise<StoreLink[]> {
-    return this.getEntityManager().execute<StoreLink[]>(
-      `select st.slug, st.business_name as "businessName", c.name as "cityName", c.slug as "citySlug",
-              s.slug as "stateSlug", st.number_of_reviews as "numberOfReviews"
-         from store st
-         join city c on c.id = st.city_id
-         join state s on s.id = c.state_id
-        where c.state_id = ? and st.number_of_reviews is not null
-        order by st.number_of_reviews desc nulls last, st.business_name, st.id
-        limit ?`,
-      [stateId, limit],
+  listMostReviewedStores(state: State, limit: number): Promise<Store[]> {
+    return this.getEntityManager().find(
+      Store,
+      { city: { state }, numberOfReviews: { $ne: null } },
+      {
+        populate: ['city'],
+        orderBy: { numberOfReviews: QueryOrder.DESC_NULLS_LAST, businessName: QueryOrder.ASC, id: QueryOrder.ASC },
+        limit,
+      },
     );
   }
 }

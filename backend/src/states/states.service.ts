@@ -3,7 +3,7 @@ import { notFound } from '../common/errors/not-found';
 import type { StateDetail, StateSummary } from '../contracts/api.contract';
 import { StateGuides } from './state-guides';
 import { StateRepository } from './state.repository';
-import { mapState, mapStateDetail } from './states.mapper';
+import { mapLocalStore, mapNotableCity, mapState, mapStateDetail } from './states.mapper';
 
 /** How many notable cities and local stores a state's guide names. */
 const GUIDE_CITIES = 6;
@@ -22,13 +22,19 @@ export class StatesService {
 
   /** The state with its totals and its guide; 404 when the slug names no state. */
   async getBySlug(slug: string): Promise<StateDetail> {
-    const state = await this.states.findWithTotals(slug);
+    const state = await this.states.findBySlug(slug);
     if (!state) throw notFound('state', slug);
-    const [notableCities, localStores] = await Promise.all([
-      this.states.listTopCities(state.id, GUIDE_CITIES),
-      this.states.listMostReviewedStores(state.id, GUIDE_STORES),
+    const [totals, notableCities, localStores] = await Promise.all([
+      this.states.totals(state),
+      this.states.listTopCities(state, GUIDE_CITIES),
+      this.states.listMostReviewedStores(state, GUIDE_STORES),
     ]);
-    return mapStateDetail(state, { ...this.guides.forState(state.slug, state.name), notableCities, localStores });
+    const guide = {
+      ...this.guides.forState(state.slug, state.name),
+      notableCities: notableCities.map(mapNotableCity),
+      localStores: localStores.map((store) => mapLocalStore(store, state)),
+    };
+    return mapStateDetail(state, totals, guide);
   }
 
   /** 404 when the slug names no state. */

@@ -1,3 +1,4 @@
+import { CreateRequestContext } from '@mikro-orm/core';
 import { BadRequestException, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/http/prepared-answer';
 import { GzipWriter } from '../common/cache/gzip-writer';
@@ -143,6 +144,11 @@ export class StoreMapService implements OnApplicationShutdown {
     return this.index ? Promise.resolve(this.index) : this.refreshing!;
   }
 
+  /**
+   * Started by whichever request (or the warm-up) finds a check due, and shared by every request
+   * that waits for it: in an entity manager of its own, not that request's.
+   */
+  @CreateRequestContext<StoreMapService>((service) => service.stores)
   private async refresh(): Promise<MapIndex> {
     const version = await this.cities.dataVersion();
     this.checkedAt = Date.now();
@@ -200,7 +206,8 @@ export class StoreMapService implements OnApplicationShutdown {
     return { ids: ids.subarray(0, count), coordinates: coordinates.subarray(0, 2 * count) };
   }
 
-  /** The whole list as JSON, read a slice at a time and compressed as it goes. */
+  /** The whole list as JSON, read a slice at a time and compressed as it goes; kept for every request, like the index. */
+  @CreateRequestContext<StoreMapService>((service) => service.stores)
   private async compressList(): Promise<PreparedAnswer> {
     const writer = new GzipWriter();
     try {

@@ -1,5 +1,5 @@
 import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
-import { City } from '../cities/city.entity';
+import type { City } from '../cities/city.entity';
 import { StoreRepository } from './store.repository';
 
 @Entity({ tableName: 'store', repository: () => StoreRepository })
@@ -50,7 +50,7 @@ export class Store {
   @Property({ type: 'string', length: 120, unique: 'store_slug_unique' })
   slug!: string;
 
-  @ManyToOne(() => City, { deleteRule: 'restrict' })
+  @ManyToOne('City', { deleteRule: 'restrict' })
   city!: City;
 
   @Property({ type: 'string', length: 200 })

@@ -1,10 +1,7 @@
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityRepository, QueryOrder } from '@mikro-orm/postgresql';
+import { City } from '../cities/city.entity';
 import type { StoreMapItem } from '../contracts/api.contract';
 import type { Store } from './store.entity';
-import { STORE_ROW_COLUMNS, STORE_ROW_JOINS, type StoreRow } from './store-row';
-
-/** The select list and joins shared by every store query. */
-const STORE_ROW_SELECT = `select ${STORE_ROW_COLUMNS} from store st ${STORE_ROW_JOINS}`;
 
 /** A store's place on the map. */
 export interface MapPointRow {
@@ -17,65 +14,81 @@ export interface MapPointRow {
  * Spec: a store is on the map only when its coordinates are numbers and neither is zero (the
  * range check also leaves out NaN, which PostgreSQL sorts above every number).
  */
-const ON_THE_MAP = `st.latitude between -90 and 90 and st.longitude between -180 and 180
-        and st.latitude <> 0 and st.longitude <> 0`;
+const ON_THE_MAP = { latitude: { $gte: -90, $lte: 90, $ne: 0 }, longitude: { $gte: -180, $lte: 180, $ne: 0 } };
 
-/** The columns of a {@link StoreMapItem}, named as the API names them. */
-const STORE_MAP_ITEM_SELECT = `select st.id, st.business_name as "businessName", st.address,
-        c.name as city, s.name as state, st.latitude, st.longitude,
-        s.slug as "stateSlug", c.slug as "citySlug", st.slug
-      from store st ${STORE_ROW_JOINS}`;
+/**
+ * The columns of a {@link StoreMapItem}, named and ordered as the API has them (an aliased field
+ * names its column: the QueryBuilder maps a property's name only when it stands alone).
+ */
+const STORE_MAP_ITEM_FIELDS = [
+  'st.id',
+  'st.business_name as businessName',
+  'st.address',
+  'c.name as city',
+  's.name as state',
+  'st.latitude',
+  'st.longitude',
+  's.slug as stateSlug',
+  'c.slug as citySlug',
+  'st.slug',
+];
 
 export class StoreRepository extends EntityRepository<Store> {
   async existsWithId(id: number): Promise<boolean> {
-    const [row] = await this.getEntityManager().execute<{ found: boolean }[]>('select exists (select 1 from store where id = ?) as found', [
-      id,
-    ]);
-    return row!.found;
+    return (await this.count({ id })) > 0;
   }
 
-  async findRowBySlug(slug: string): Promise<StoreRow | null> {
-    const [row] = await this.getEntityManager().execute<StoreRow[]>(`${STORE_ROW_SELECT} where st.slug = ?`, [slug]);
-    return row ?? null;
+  /** A store with its city and state, in one query. */
+  findBySlug(slug: string): Promise<Store | null> {
+    return this.findOne({ slug }, { populate: ['city.state'] });
   }
 
-  /** A city's stores, most reviewed first (unknown review counts last), then by name. */
-  listRowsInCity(cityId: number, limit: number): Promise<StoreRow[]> {
-    return this.getEntityManager().execute<StoreRow[]>(
-      `${STORE_ROW_SELECT}
-        where st.city_id = ?
-        order by st.number_of_reviews desc nulls last, st.business_name, st.id
-        limit ?`,
-      [cityId, limit],
-    );
+  /**
+   * Up to `limit` stores of a city, most reviewed first (unknown review counts last), then by name,
+   * as `store_city_listing_index` holds them. The city and its state come from the identity map when
+   * this request has loaded them (`CitiesService.getBySlugs`), so only the stores are read.
+   */
+  async listInCity(cityId: number, limit: number): Promise<Store[]> {
+    const city = await this.getEntityManager().findOne(City, cityId, { populate: ['state'] });
+    if (!city) return [];
+    return city.stores.matching({
+      orderBy: { numberOfReviews: QueryOrder.DESC_NULLS_LAST, businessName: QueryOrder.ASC, id: QueryOrder.ASC },
+      limit,
+    });
   }
 
   /**
    * Up to `limit` stores on the map with ids above `afterId`, by id: id and coordinates only, for
-   * the cluster index, a slice at a time. By id, the order of the whole list: clustering depends
-   * on the order of the points, and the app clusters that list.
+   * the cluster index, a slice at a time (plain rows: nothing kept in an identity map). By id, the
+   * order of the whole list: clustering depends on the order of the points, and the app clusters that list.
    */
   listMapPointsAfter(afterId: number, limit: number): Promise<MapPointRow[]> {
-    return this.getEntityManager().execute<MapPointRow[]>(
-      `select st.id, st.latitude, st.longitude from store st where st.id > ? and ${ON_THE_MAP} order by st.id limit ?`,
-      [afterId, limit],
-    );
+    return this.createQueryBuilder('st')
+      .select(['st.id', 'st.latitude', 'st.longitude'])
+      .where({ ...ON_THE_MAP, id: { $gt: afterId } })
+      .orderBy({ id: QueryOrder.ASC })
+      .limit(limit)
+      .execute<MapPointRow[]>('all', false);
   }
 
   /** The map items of the given stores (those on the map), in no particular order. */
   listMapItems(ids: number[]): Promise<StoreMapItem[]> {
-    return this.getEntityManager().execute<StoreMapItem[]>(
-      `${STORE_MAP_ITEM_SELECT} where st.id = any(?::int[]) and ${ON_THE_MAP}`,
-      // One array parameter, written as PostgreSQL's array text (knex would spread a JS array into a list).
-      [`{${ids.map((id) => Math.trunc(id)).join(',')}}`],
-    );
+    return this.mapItems()
+      .where({ ...ON_THE_MAP, id: { $in: ids } })
+      .execute<StoreMapItem[]>('all', false);
   }
 
-  /** Up to `limit` map items with ids above `afterId`, by id: the whole list one slice at a time. */
+  /** Up to `limit` map items with ids above `afterId`, by id: the whole list one slice at a time, as plain rows. */
   listMapItemsAfter(afterId: number, limit: number): Promise<StoreMapItem[]> {
-    return this.getEntityManager().execute<StoreMapItem[]>(
-      `${STORE_MAP_ITEM_SELECT} where st.id > ? and ${ON_THE_MAP} order by st.id limit ?`,
-      [afterId, limit],
-    );
+    return this.mapItems()
+      .where({ ...ON_THE_MAP, id: { $gt: afterId } })
+      .orderBy({ id: QueryOrder.ASC })
+      .limit(limit)
+      .execute<StoreMapItem[]>('all', false);
+  }
+
+  /** Stores with their cities and states, as the API's map items (rows in the select's order, not mapped one by one). */
+  private mapItems() {
+    return this.createQueryBuilder('st').select(STORE_MAP_ITEM_FIELDS).join('st.city', 'c').join('c.state', 's');
   }
 }

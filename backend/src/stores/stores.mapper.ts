@@ -2,49 +2,52 @@ import { STORE_FLAGS } from '../contracts/api.contract';
 import type { AwardStatus, StoreDetail, StoreFlag, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
-import type { StoreRow } from './store-row';
+import type { Store } from './store.entity';
 
-function flagsOf(row: StoreRow): Record<StoreFlag, boolean> {
-  return Object.fromEntries(STORE_FLAGS.map((flag) => [flag, row[flag]])) as Record<StoreFlag, boolean>;
+function flagsOf(store: Store): Record<StoreFlag, boolean> {
+  return Object.fromEntries(STORE_FLAGS.map((flag) => [flag, store[flag]])) as Record<StoreFlag, boolean>;
 }
 
-export function mapStoreSummary(row: StoreRow): StoreSummary {
+/** A store with its city and state loaded. */
+export function mapStoreSummary(store: Store): StoreSummary {
+  const { city } = store;
+  const { state } = city;
   return {
-    id: row.id,
-    slug: row.slug,
-    businessName: row.businessName,
-    address: row.address,
-    city: row.cityName,
-    state: row.stateName,
-    stateAbbreviation: row.stateAbbreviation,
-    stateSlug: row.stateSlug,
-    citySlug: row.citySlug,
-    zipCode: row.zipCode,
-    phone: row.phone,
-    website: row.website,
-    photo: row.photo,
-    numberOfReviews: row.numberOfReviews,
-    seoDescription: row.seoDescription,
-    latitude: row.latitude,
-    longitude: row.longitude,
-    ...flagsOf(row),
+    id: store.id,
+    slug: store.slug,
+    businessName: store.businessName,
+    address: store.address,
+    city: city.name,
+    state: state.name,
+    stateAbbreviation: state.abbreviation,
+    stateSlug: state.slug,
+    citySlug: city.slug,
+    zipCode: store.zipCode,
+    phone: store.phone,
+    website: store.website,
+    photo: store.photo,
+    numberOfReviews: store.numberOfReviews,
+    seoDescription: store.seoDescription,
+    latitude: store.latitude,
+    longitude: store.longitude,
+    ...flagsOf(store),
   };
 }
 
-export function mapStoreDetail(row: StoreRow, award: AwardStatus): StoreDetail {
+export function mapStoreDetail(store: Store, award: AwardStatus): StoreDetail {
   return {
-    ...mapStoreSummary(row),
-    cityId: row.cityId,
-    updatedAt: new Date(row.updatedAt).toISOString(),
-    hours: generateOpeningHours(row.id),
-    timeZone: row.timeZone,
+    ...mapStoreSummary(store),
+    cityId: store.city.id,
+    updatedAt: store.updatedAt.toISOString(),
+    hours: generateOpeningHours(store.id),
+    timeZone: store.timeZone,
     award,
     about: generateAboutText({
-      id: row.id,
-      businessName: row.businessName,
-      city: row.cityName,
-      state: row.stateName,
-      flags: flagsOf(row),
+      id: store.id,
+      businessName: store.businessName,
+      city: store.city.name,
+      state: store.city.state.name,
+      flags: flagsOf(store),
     }),
   };
 }

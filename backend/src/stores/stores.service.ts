@@ -17,9 +17,9 @@ export class StoresService {
 
   /** One store with its generated hours, award status and About text; 404 when unknown. */
   async getBySlug(slug: string): Promise<StoreDetail> {
-    const row = await this.stores.findRowBySlug(slug);
-    if (!row) throw notFound('store', slug);
-    return mapStoreDetail(row, awardStatus(row.id, this.config.awardYear));
+    const store = await this.stores.findBySlug(slug);
+    if (!store) throw notFound('store', slug);
+    return mapStoreDetail(store, awardStatus(store.id, this.config.awardYear));
   }
 
   /** Whether a store has this id (the award check's 404). */
@@ -32,9 +32,12 @@ export class StoresService {
     return this.listForCity(await this.cities.getBySlugs(stateSlug, citySlug), limit);
   }
 
-  /** Up to `limit` stores of a city already found, and how many it has in all. */
+  /**
+   * Up to `limit` stores of a city already found, and how many it has in all. Found in this request,
+   * the city is not read again (see `StoreRepository.listInCity`).
+   */
   async listForCity(city: Pick<CityDetail, 'id' | 'storeCount'>, limit: number): Promise<CityStores> {
-    const rows = await this.stores.listRowsInCity(city.id, limit);
-    return { stores: rows.map(mapStoreSummary), total: city.storeCount };
+    const stores = await this.stores.listInCity(city.id, limit);
+    return { stores: stores.map(mapStoreSummary), total: city.storeCount };
   }
 }

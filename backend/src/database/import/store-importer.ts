@@ -1,12 +1,15 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
+import { CreateRequestContext } from '@mikro-orm/core';
 import { EntityManager, UnderscoreNamingStrategy, type Knex } from '@mikro-orm/postgresql';
 import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
+import { City } from '../../cities/city.entity';
 import { AppConfig } from '../../config/app-config';
-import { inTransaction } from '../transaction';
 import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { State } from '../../states/state.entity';
+import { Store } from '../../stores/store.entity';
 import { storeTimeZone } from '../../stores/store-time-zone';
 import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
 import { createStoreRowChecker, type ValidStoreRow } from './store-import-row';
@@ -151,6 +154,8 @@ export class StoreImporter {
     this.canCopy = config.database.url !== null;
   }
 
+  /** An import is no request: it works in an entity manager of its own. */
+  @CreateRequestContext()
   async importFile(file: string, options: ImportOptions = {}): Promise<ImportReport> {
     const report: ImportReport = {
       file,
@@ -166,15 +171,13 @@ export class StoreImporter {
     // Looked at before the transaction, which must not read the table before it locks it (see deferChecksIfEmpty).
     const mayBeEmpty = await this.storeIsEmpty(this.em);
     try {
-      // An import is no request: its statements (an index rebuilt over a million stores) have no time limit.
-      await inTransaction(
-        this.em,
-        async (em) => {
-          await this.importInto(em, file, options, report, mayBeEmpty);
-          if (report.problemCount > 0 || report.fileError) throw new RollBack();
-        },
-        { statementTimeoutMilliseconds: 0 },
-      );
+      await this.em.transactional(async (em) => {
+        // No time limit for its statements (an index rebuilt over a million stores), in this
+        // transaction only: a setting, which the ORM has no expression for.
+        await em.execute('set local statement_timeout = 0');
+        await this.importInto(em, file, options, report, mayBeEmpty);
+        if (report.problemCount > 0 || report.fileError) throw new RollBack();
+      });
       report.committed = true;
     } catch (error) {
       if (!(error instanceof RollBack)) throw error;
@@ -191,12 +194,7 @@ export class StoreImporter {
     mayBeEmpty: boolean,
   ): Promise<void> {
     const deferredChecks = mayBeEmpty ? await this.deferChecksIfEmpty(em) : null;
-    const stateIds: Map<string, number> = new Map(
-      (await em.execute<{ id: number; abbreviation: string }[]>('select id, abbreviation from state')).map((state) => [
-        state.abbreviation,
-        state.id,
-      ]),
-    );
+    const stateIds = new Map((await em.find(State, {})).map((state) => [state.abbreviation, state.id]));
     const batches: BatchWriter = {
       em,
       stateIds,
@@ -255,6 +253,7 @@ export class StoreImporter {
     if (report.problemCount > 0) return;
     if (batch.length > 0) await this.writeBatch(batches, batch);
     if (deferredChecks) await this.restoreChecks(em, deferredChecks);
+    // An update from an aggregate over a join (`update ... from`), which the QueryBuilder cannot write.
     await em.execute(REFRESH_CITY_TOTALS);
   }
 
@@ -272,10 +271,12 @@ export class StoreImporter {
    * the table before locking it deadlocked: each one's dropping of an index waited for the other's read.)
    */
   private async deferChecksIfEmpty(em: EntityManager): Promise<string[] | null> {
-    // No other writer may add a store between this look and the end of the import.
+    // No other writer may add a store between this look and the end of the import (a table lock:
+    // no ORM expression for it).
     await em.execute('lock table store in exclusive mode');
     if (!(await this.storeIsEmpty(em))) return null;
-    // Each with the statements that drop it and make it again (PostgreSQL quotes the names).
+    // Each with the statements that drop it and make it again (PostgreSQL quotes the names): the
+    // catalog and DDL, which the ORM does not write.
     const deferred = await em.execute<{ drop: string; make: string }[]>(
       `select 'drop index ' || indexrelid::regclass::text as drop, pg_get_indexdef(indexrelid) as make
          from pg_index
@@ -291,8 +292,14 @@ export class StoreImporter {
     return deferred.map(({ make }) => make);
   }
 
+  /** Whether the directory has no store yet (the start-up loads the sample data into an empty one). */
+  isEmpty(): Promise<boolean> {
+    return this.storeIsEmpty(this.em);
+  }
+
   private async storeIsEmpty(em: EntityManager): Promise<boolean> {
-    return (await em.execute<{ empty: boolean }[]>('select not exists (select 1 from store) as empty'))[0]!.empty;
+    const [store] = await em.createQueryBuilder(Store).select('id').limit(1).execute();
+    return store === undefined;
   }
 
   /**
@@ -302,6 +309,7 @@ export class StoreImporter {
    */
   private async restoreChecks(em: EntityManager, statements: string[]): Promise<void> {
     if (statements.length === 0) return;
+    // A setting, index DDL and statistics: SQL the ORM does not write.
     await em.execute(`set local maintenance_work_mem = '${INDEX_BUILD_MEMORY}'`);
     for (const statement of statements) await em.execute(statement);
     await em.execute('analyze store');
@@ -324,6 +332,7 @@ export class StoreImporter {
 
     const transaction = em.getTransactionContext<Knex.Transaction>()!;
     if (batches.copy) {
+      // COPY: PostgreSQL's bulk load, which the ORM has no form for.
       let text = '';
       for (const record of records) text += `${STORE_FIELDS.map(([field]) => copyValue(record[field])).join('\t')}\n`;
       const connection = await (transaction.client as KnexClient).acquireConnection();
@@ -331,7 +340,9 @@ export class StoreImporter {
       report.inserted += records.length;
       return;
     }
-    // Sent through knex as a bound parameter: MikroORM's `execute` would first write the whole batch into
+    // One statement a batch that leaves unchanged stores alone (`is distinct from`) and tells new ones
+    // from updated (`xmax = 0`): `upsertMany` writes every store it matches and tells neither. Sent
+    // through knex as a bound parameter: MikroORM's `execute` would first write the whole batch into
     // the statement's text, escaping it character by character.
     const { rows: result } = await transaction.raw<{ rows: { inserted: boolean }[] }>(UPSERT_STORES, [JSON.stringify(records)]);
     const inserted = result.filter((row) => row.inserted).length;
@@ -346,15 +357,15 @@ export class StoreImporter {
     stateIds: Map<string, number>,
     cityIds: Map<string, number>,
   ): Promise<void> {
-    const values = rows.map(() => '(?, ?, ?)').join(', ');
-    const bindings = rows.flatMap((row) => [stateIds.get(row.state), row.city, row.citySlug]);
-    // `do update` (even to the same name) makes `returning` answer for existing cities too.
-    const cities = await em.execute<{ id: number; stateId: number; slug: string }[]>(
-      `insert into city (state_id, name, slug) values ${values}
-       on conflict (state_id, slug) do update set name = excluded.name
-       returning id, state_id as "stateId", slug`,
-      bindings,
-    );
-    for (const city of cities) cityIds.set(`${city.stateId}:${city.slug}`, city.id);
+    // `merge` (even to the same name) makes `returning` answer for existing cities too. Plain rows:
+    // a first import's tens of thousands of cities are no entities to keep and check at the commit.
+    const cities = await em
+      .createQueryBuilder(City)
+      .insert(rows.map((row) => ({ state: stateIds.get(row.state)!, name: row.city, slug: row.citySlug })))
+      .onConflict(['state', 'slug'])
+      .merge(['name'])
+      .returning(['id', 'state', 'slug'])
+      .execute<{ id: number; state: number; slug: string }[]>('all');
+    for (const city of cities) cityIds.set(`${city.state}:${city.slug}`, city.id);
   }
 }

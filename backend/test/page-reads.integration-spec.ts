@@ -1,0 +1,63 @@
+import type { Server } from 'node:http';
+import { expect } from '@jest/globals';
+import { Client } from 'pg';
+import { readPageState } from './page-state';
+import { useTestApp } from './test-app';
+
+interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** Records every statement the app sends to PostgreSQL (the tests' app runs in this process) until stopped. */
+function recordStatements(): { statements: Statement[]; stop: () => void } {
+  const statements: Statement[] = [];
+  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
+  const query = Client.prototype.query as (...args: unknown[]) => unknown;
+  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
+    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
+    statements.push(
+      typeof config === 'string'
+        ? { text: config, values: Array.isArray(values) ? values : [] }
+        : { text: config.text, values: config.values ?? [] },
+    );
+    return query.apply(this, args) as never;
+  });
+  return { statements, stop: () => spy.mockRestore() };
+}
+
+describe('a page reads the directory through the services, not through the API', () => {
+  // Nothing kept: every page is made anew.
+  const testApp = useTestApp({ API_CACHE_SECONDS: '0' });
+
+  it('renders a city page in one request and at most five statements, reading the city once', async () => {
+    const requests: string[] = [];
+    const server: Server = testApp.app.getHttpServer();
+    server.on('request', (request: { url: string }) => requests.push(request.url));
+    const fetched = jest.spyOn(globalThis, 'fetch');
+    const recorded = recordStatements();
+    let html: string;
+    try {
+      html = (await testApp.http().get('/oregon/portland').expect(200)).text;
+    } finally {
+      recorded.stop();
+      fetched.mockRestore();
+    }
+    // What the page shows came from those reads: the city, its stores and the cities near it.
+    const read = Object.keys(readPageState(html)!.data);
+    expect(read).toEqual(
+      expect.arrayContaining(['/api/states', '/api/states/oregon/cities/portland', '/api/states/oregon/cities/portland/stores?limit=100']),
+    );
+    expect(read.some((address) => /^\/api\/cities\/\d+\/nearby$/.test(address))).toBe(true);
+
+    // No request to the app's own API: the page's one request, and no fetch.
+    expect(requests).toEqual(['/oregon/portland']);
+    expect(fetched).not.toHaveBeenCalled();
+    expect(recorded.statements.length).toBeLessThanOrEqual(5);
+    // The city is looked up by its address once; its stores and neighbours start from the city read.
+    const namingTheCity = recorded.statements.filter(
+      (statement) => statement.text.includes("'portland'") || statement.values.includes('portland'),
+    );
+    expect(namingTheCity).toHaveLength(1);
+  });
+});
