@@ -1,8 +1,8 @@
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
 import type { City } from './city.entity';
-import type { NearbyCityRow } from './city.repository';
+import type { CityListRow, NearbyCityRow } from './city.repository';
 
-export function mapCityWithStoreCount(city: City): CityWithStoreCount {
+export function mapCityWithStoreCount(city: CityListRow): CityWithStoreCount {
   return { id: city.id, name: city.name, slug: city.slug, storeCount: city.storeCount };
 }
 

