@@ -17,7 +17,7 @@ describe('loadAppConfig', () => {
     expect(config.database.sampleDataOnEmpty).toBe(true);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.awardYear).toBe(2025);
-    expect(config.apiCache).toEqual({ seconds: 60, entries: 5_000 });
+    expect(config.apiCache).toEqual({ seconds: 60, megabytes: 64 });
   });
 
   it('uses a configured PostgreSQL without loading sample data into it', () => {

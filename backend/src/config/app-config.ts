@@ -69,7 +69,7 @@ class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(1) STATE_GUIDES_DIR?: string;
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(86_400) API_CACHE_SECONDS?: number;
-  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(1_000_000) API_CACHE_ENTRIES?: number;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(16_384) API_CACHE_MEGABYTES?: number;
   @IsOptional()
   @Matches(TILE_URL_PATTERN, {
     message: 'MAP_TILE_URL must be an http(s) address template with {z}, {x} and {y}, such as https://tile.example.org/{z}/{x}/{y}.png',
@@ -107,8 +107,8 @@ class EnvironmentVariables {
 export interface ApiCacheConfig {
   /** How long a GET answer of the API is kept in memory, and shared caches in front may keep it; 0 turns both off. */
   seconds: number;
-  /** How many answers and files the app's cache holds at most (least recently used going first). */
-  entries: number;
+  /** How much memory the app's cache may take (least recently used going first). */
+  megabytes: number;
 }
 
 export interface SitemapConfig {
@@ -293,7 +293,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
     resolve(variables.STATE_GUIDES_DIR ?? resolve(PROJECT_ROOT, 'frontend', 'src', 'content', 'states')),
     variables.LOG_LEVEL ?? 'log',
-    { seconds: variables.API_CACHE_SECONDS ?? 60, entries: variables.API_CACHE_ENTRIES ?? 5_000 },
+    { seconds: variables.API_CACHE_SECONDS ?? 60, megabytes: variables.API_CACHE_MEGABYTES ?? 64 },
     {
       url: variables.MAP_TILE_URL ?? DEFAULT_MAP_TILES.url,
       attribution: variables.MAP_TILE_ATTRIBUTION ?? DEFAULT_MAP_TILES.attribution,

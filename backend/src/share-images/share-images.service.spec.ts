@@ -1,5 +1,5 @@
-import { createKeyv } from '@cacheable/memory';
 import { createCache } from 'cache-manager';
+import { memoryStore } from '../common/cache/public-answers';
 import type { CitiesService } from '../cities/cities.service';
 import type { AppConfig } from '../config/app-config';
 import type { StatesService } from '../states/states.service';
@@ -16,15 +16,15 @@ const config = {
   siteName: 'Consignment Store Finder',
   contactEmail: 'a@b.test',
   awardYear: 2026,
-  apiCache: { seconds: 60, entries: 100 },
+  apiCache: { seconds: 60, megabytes: 8 },
   site: { url: 'https://directory.test', name: 'Consignment Store Finder', contactEmail: 'a@b.test', awardYear: 2026 },
 } as AppConfig;
 
 const states = { list: jest.fn(() => Promise.resolve([{ id: 1, name: 'Texas', slug: 'texas', abbreviation: 'TX' }])) };
 
 function service() {
-  // The app's cache as AppCacheModule makes it: values kept as they are.
-  const cache = createCache({ stores: [createKeyv({ useClone: false })] });
+  // The app's cache as AppCacheModule makes it.
+  const cache = createCache({ stores: [memoryStore(8)] });
   return new ShareImagesService(config, cache, states as unknown as StatesService, {} as CitiesService, {} as StoresService);
 }
 

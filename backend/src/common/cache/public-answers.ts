@@ -1,8 +1,9 @@
-import { createKeyv } from '@cacheable/memory';
 import { CACHE_MANAGER, CacheInterceptor, CacheModule, type Cache } from '@nestjs/cache-manager';
 import { Global, Inject, Injectable, Module, type CallHandler, type ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
+import { Keyv } from 'keyv';
+import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 
@@ -49,19 +50,45 @@ export class PublicAnswersInterceptor extends CacheInterceptor {
   }
 }
 
+/** What a kept value weighs: the text of a page or answer, the bytes of a prepared file. */
+function bytesOf(value: unknown): number {
+  if (typeof value === 'string') return Buffer.byteLength(value);
+  const body = (value as { body?: unknown } | null)?.body;
+  if (Buffer.isBuffer(body)) return body.length;
+  return Buffer.byteLength(JSON.stringify(value) ?? '');
+}
+
 /**
- * The app's one cache: bounded in memory (`API_CACHE_ENTRIES`, least recently used going first), its
- * values kept as they are (neither serialised nor copied on every read): the public API's answers,
- * the sitemap's files, the share cards.
+ * The app's one cache's store: in memory, bounded by what its values weigh (least recently used
+ * going first; lru-cache as Keyv's store), the values kept as they are (neither serialised nor
+ * copied on every read).
+ */
+export function memoryStore(megabytes: number): Keyv {
+  const entries = new LRUCache<string, { value: unknown }>({
+    maxSize: megabytes * 1024 * 1024,
+    sizeCalculation: (entry) => bytesOf(entry.value) + 128,
+  });
+  // Keyv's store interface (a Map's methods); Keyv keeps each entry's expiry itself.
+  const store = {
+    get: (key: string) => entries.get(key),
+    set: (key: string, entry: { value: unknown }) => void entries.set(key, entry),
+    delete: (key: string) => entries.delete(key),
+    clear: () => entries.clear(),
+    has: (key: string) => entries.has(key),
+  };
+  return new Keyv({ store, serialize: undefined, deserialize: undefined });
+}
+
+/**
+ * The app's one cache (`API_CACHE_MEGABYTES`): the public API's answers, found pages, the sitemap's
+ * files, the share cards.
  */
 @Global()
 @Module({
   imports: [
     CacheModule.registerAsync({
       inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        stores: [createKeyv({ ttl: config.apiCache.seconds * 1000, lruSize: config.apiCache.entries, useClone: false })],
-      }),
+      useFactory: (config: AppConfig) => ({ stores: [memoryStore(config.apiCache.megabytes)], ttl: config.apiCache.seconds * 1000 }),
     }),
   ],
   providers: [PublicAnswersInterceptor],
