@@ -87,7 +87,7 @@ export class SiteController {
     if (addressPath(request) !== path) return this.redirect(response, path, query);
     // A found page is the same for every visitor for a while: kept in the app's cache, as its answers are.
     const key = `page:${request.url}`;
-    const kept = await this.cache.get<string>(key);
+    const kept = await this.cache.get<Buffer>(key);
     if (kept) return this.send(response, 200, this.foundPageCacheControl, kept);
 
     const settings = this.settings();
@@ -98,14 +98,15 @@ export class SiteController {
     // An operator's own description of the page, in place of the one it writes itself.
     const custom = page.status === 200 ? this.metaDescriptions.descriptionFor(path) : null;
     const head = documentStart(shell, custom ? { ...page.head, description: custom } : page.head, settings.site);
-    const html = head + page.renderBody() + documentEnd(shell, page.state);
+    // As bytes: what is sent, and what a kept page takes in memory.
+    const html = Buffer.from(head + page.renderBody() + documentEnd(shell, page.state));
     const lasting = page.status === 200 && page.lasting;
     if (lasting && this.config.apiCache.seconds > 0) await this.cache.set(key, html);
     this.send(response, page.status, lasting ? this.foundPageCacheControl : CHECK_BACK, html);
   }
 
   /** A page's HTML; Express gives it its validator, and a client that holds it a 304. */
-  private send(response: Response, status: number, cacheControl: string, html: string): void {
+  private send(response: Response, status: number, cacheControl: string, html: Buffer): void {
     response.status(status).set({ 'Cache-Control': cacheControl, 'Content-Type': 'text/html; charset=utf-8' }).send(html);
   }
 

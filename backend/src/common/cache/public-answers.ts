@@ -50,12 +50,17 @@ export class PublicAnswersInterceptor extends CacheInterceptor {
   }
 }
 
-/** What a kept value weighs: the text of a page or answer, the bytes of a prepared file. */
+/**
+ * About what a kept value takes in memory: a buffer its bytes (a page, a prepared file); a string two
+ * bytes a character (V8 keeps text with any character beyond Latin-1 so); an answer's objects twice
+ * their JSON (each object's and string's own header beside its data).
+ */
 function bytesOf(value: unknown): number {
-  if (typeof value === 'string') return Buffer.byteLength(value);
+  if (Buffer.isBuffer(value)) return value.length;
+  if (typeof value === 'string') return value.length * 2;
   const body = (value as { body?: unknown } | null)?.body;
   if (Buffer.isBuffer(body)) return body.length;
-  return Buffer.byteLength(JSON.stringify(value) ?? '');
+  return (JSON.stringify(value)?.length ?? 0) * 2;
 }
 
 /**
