@@ -1,4 +1,4 @@
-/** Jest's projects: unit specs beside the code, integration tests on a real PostgreSQL. */
+/** Jest's projects: unit specs beside the code, integration tests on a real PostgreSQL, the web app's unit tests. */
 const swc = [
   '@swc/jest',
   {
@@ -18,6 +18,23 @@ const swc = [
 const esmPackages = ['supercluster', 'kdbush'];
 const transform = { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages.join('|')})/.+\\.js$`]: swc };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
+
+/**
+ * The web app's unit tests: its TypeScript and JSX (React's automatic runtime) compiled to CommonJS
+ * like the backend's, run in a simulated browser, with Vite's path aliases and its CSS imports
+ * (stubbed: Jest cannot read CSS).
+ */
+const frontendSwc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -39,6 +56,19 @@ module.exports = {
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/global-setup.ts',
       globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+    {
+      displayName: 'frontend',
+      rootDir: '<rootDir>/frontend',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+      transform: { '^.+\\.tsx?$': frontendSwc },
+      moduleNameMapper: {
+        '\\.css$': '<rootDir>/src/test/style-stub.ts',
+        '^@/(.*)$': '<rootDir>/src/$1',
+        '^@contracts/(.*)$': '<rootDir>/../backend/src/contracts/$1',
+      },
+      setupFilesAfterEnv: ['<rootDir>/src/test/setup.ts'],
     },
   ],
   // Integration tests start processes and import files on a machine that runs several at once. (A

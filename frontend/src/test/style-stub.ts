@@ -1,0 +1,2 @@
+/** What a stylesheet import (`import './index.css'`) gives in Jest, which cannot read CSS: nothing. */
+export default {};
