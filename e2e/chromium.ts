@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { REGISTRY_TOOLS_ONLY } from '../backend/test/test-postgres';
 
-/** Debian's Chromium (`apt-get install chromium`); no run ever downloads a browser. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium (`apt-get install chromium`). */
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
 /** Flags for this closed network: without the networking ones Chromium keeps dialling out. */
 export const CHROMIUM_FLAGS = [
@@ -14,9 +16,44 @@ export const CHROMIUM_FLAGS = [
   '--disable-sync',
 ];
 
-export function requireChromium(): string {
-  if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(`No Chromium at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' or set CHROMIUM_PATH`);
+export interface Chromium {
+  path: string;
+  origin: string;
+  /** A folder of libraries the browser loads before the system's (the package's: NSS, NSPR, expat). */
+  libraries?: string;
+}
+
+/**
+ * The browser of the tests and of Lighthouse, without downloading one: `CHROMIUM_PATH` if set; else
+ * the system's (Debian's), unless `TEST_TOOLS=registry`; else the headless Chromium inside the
+ * `@sparticuz/chromium` package ('registry'), which `prepareChromium` unpacks into the temporary
+ * folder on first use.
+ */
+export function findChromium(): Chromium | 'registry' {
+  if (process.env.CHROMIUM_PATH) return { path: process.env.CHROMIUM_PATH, origin: `CHROMIUM_PATH (${process.env.CHROMIUM_PATH})` };
+  if (!REGISTRY_TOOLS_ONLY && existsSync(SYSTEM_CHROMIUM)) return { path: SYSTEM_CHROMIUM, origin: `the system's (${SYSTEM_CHROMIUM})` };
+  return 'registry';
+}
+
+/**
+ * `findChromium`'s browser, unpacked if it is the package's, with the libraries it ships beside it
+ * (made for Amazon Linux, which lacks them as a machine with only Node does), which it loads first.
+ */
+export async function prepareChromium(): Promise<Chromium> {
+  const found = findChromium();
+  if (found !== 'registry') {
+    if (!existsSync(found.path)) throw new Error(`No Chromium at ${found.path} (CHROMIUM_PATH)`);
+    return found;
   }
-  return CHROMIUM_PATH;
+  const { default: packaged, inflate } = await import('@sparticuz/chromium');
+  const path = await packaged.executablePath();
+  // The package's bin/ folder, beside its entry's build/ (its own getBinPath).
+  const libraries = join(await inflate(join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin', 'al2023.tar.br')), 'lib');
+  return { path, origin: "npm's @sparticuz/chromium", libraries };
+}
+
+/** The environment to start `chromium` in: this one, its libraries first where it has its own. */
+export function chromiumEnvironment(libraries: string | undefined): NodeJS.ProcessEnv {
+  if (!libraries) return process.env;
+  return { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
 }

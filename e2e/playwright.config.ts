@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, requireChromium } from './chromium';
+import { CHROMIUM_FLAGS, chromiumEnvironment } from './chromium';
 import { E2E_BASE_URL } from './e2e-server';
 
-const launchOptions = { executablePath: requireChromium(), args: CHROMIUM_FLAGS };
+/** The browser the global setup chose and unpacked (`prepareChromium`), named for the workers it starts. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH,
+  args: CHROMIUM_FLAGS,
+  env: chromiumEnvironment(process.env.CHROMIUM_LIBRARIES),
+};
 
 export default defineConfig({
   testDir: './tests',

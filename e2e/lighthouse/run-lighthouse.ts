@@ -11,8 +11,8 @@ import { execFile } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { CHROMIUM_FLAGS, requireChromium } from '../chromium';
-import { E2E_BASE_URL, startE2eServer } from '../e2e-server';
+import { CHROMIUM_FLAGS, chromiumEnvironment, prepareChromium } from '../chromium';
+import { startE2eServer } from '../e2e-server';
 import { NOT_FOUND_PAGE, pageKinds, SEARCH_RESULTS_PAGE } from '../support/page-kinds';
 
 const run = promisify(execFile);
@@ -65,6 +65,12 @@ async function measure(url: string, options: MeasureOptions): Promise<Lighthouse
 /** The code of the runtime error a failed run names: the CLI ends its message with it, as in '(NO_NAVSTART)'. */
 const runtimeErrorCode = (stderr: string | undefined) => /Runtime error encountered: .*\((\w+)\)/.exec(stderr ?? '')?.[1];
 
+/** Lighthouse's browser (chrome-launcher's CHROME_PATH), in the environment it needs. */
+async function lighthouseEnvironment(): Promise<NodeJS.ProcessEnv> {
+  const chromium = await prepareChromium();
+  return { ...chromiumEnvironment(chromium.libraries), CHROME_PATH: chromium.path };
+}
+
 /** `notFound`: the page answers 404 on purpose (Lighthouse refuses such a page unless told). */
 interface MeasureOptions {
   notFound: boolean;
@@ -83,7 +89,7 @@ async function measureOnce(url: string, { notFound }: MeasureOptions): Promise<L
       `--chrome-flags=${CHROME_FLAGS}`,
       ...(PRESET === 'desktop' ? ['--preset=desktop'] : []),
     ],
-    { env: { ...process.env, CHROME_PATH: requireChromium() }, maxBuffer: 64 * 1024 * 1024 },
+    { env: await lighthouseEnvironment(), maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(stdout) as LighthouseReport;
 }
@@ -133,10 +139,10 @@ async function main(): Promise<number> {
   }
 }
 
-async function measurePages(stop: () => Promise<void>): Promise<number> {
+async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Promise<void> }): Promise<number> {
   let failures = 0;
   try {
-    const pages = Object.values(await pageKinds(E2E_BASE_URL)).filter(
+    const pages = Object.values(await pageKinds(baseUrl)).filter(
       (path) => ONLY.length === 0 || ONLY.some((start) => path.startsWith(start)),
     );
     const goals = CATEGORIES.map((category) => `${category} ${GOALS[category]}`).join(', ');
@@ -147,7 +153,7 @@ async function measurePages(stop: () => Promise<void>): Promise<number> {
       const blocking: number[] = [];
       const largestPaint: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
-        const url = `${E2E_BASE_URL}${path}`;
+        const url = `${baseUrl}${path}`;
         const notFound = path === NOT_FOUND_PAGE;
         const report = await measure(url, { notFound });
         for (const category of CATEGORIES) scores[category]!.push(categoryScore(report, category, url, notFound));
