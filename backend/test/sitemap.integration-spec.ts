@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
 import { Client } from 'pg';
 import request from 'supertest';
 import type { SitemapCacheInfo } from '../src/contracts/admin.contract';
@@ -203,6 +204,8 @@ describe('the XML sitemap', () => {
       `create function refuse_sitemap_file() returns trigger language plpgsql as $$ begin raise exception 'no space left on device'; end $$;
        create trigger refuse_sitemap_file before insert on sitemap_file for each row execute function refuse_sitemap_file();`,
     );
+    // The operator's log line, kept out of the test run's output.
+    const logged = jest.spyOn(Logger.prototype, 'error').mockImplementation(() => undefined);
     try {
       const failed = await testApp.http().post('/api/regenerate-sitemap').set('Cookie', cookie).expect(500);
       expect(failed.body).toEqual({
@@ -210,7 +213,11 @@ describe('the XML sitemap', () => {
         error: 'Internal Server Error',
         message: 'The sitemap could not be regenerated; the last good sitemap is still served.',
       });
+      expect(logged).toHaveBeenCalledWith(
+        expect.stringMatching(/^Sitemap regeneration \(.+\) failed; the last good sitemap is still served: .*no space left on device/),
+      );
     } finally {
+      logged.mockRestore();
       await queryDatabase(testApp.database.url, 'drop trigger refuse_sitemap_file on sitemap_file; drop function refuse_sitemap_file();');
     }
     const after = await get('/sitemap.xml').expect(200);
