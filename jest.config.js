@@ -1,4 +1,7 @@
-/** Jest's projects: unit specs beside the code, integration tests on a real PostgreSQL, the web app's unit tests. */
+/**
+ * Jest's projects: unit specs beside the code, integration tests on a real PostgreSQL, the deployment's
+ * tests, the web app's unit tests.
+ */
 const swc = [
   '@swc/jest',
   {
@@ -52,6 +55,17 @@ module.exports = {
       rootDir: '<rootDir>/backend',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/**/*.integration-spec.ts'],
+      transform,
+      transformIgnorePatterns,
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+    },
+    {
+      // What needs deployment tools (nginx for the caching proxy): `npm run test:deploy`.
+      displayName: 'deploy',
+      rootDir: '<rootDir>/backend',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/test/deploy/**/*.deploy-spec.ts'],
       transform,
       transformIgnorePatterns,
       globalSetup: '<rootDir>/test/global-setup.ts',

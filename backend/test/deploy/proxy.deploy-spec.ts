@@ -5,10 +5,10 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { freePort } from './test-postgres';
-import { useTestApp } from './test-app';
+import { freePort } from '../test-postgres';
+import { useTestApp } from '../test-app';
 
-const TEMPLATE = resolve(__dirname, '../../docker/nginx/default.conf.template');
+const TEMPLATE = resolve(__dirname, '../../../docker/nginx/default.conf.template');
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((path) => existsSync(path));
 
 /**
