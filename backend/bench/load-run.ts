@@ -23,19 +23,40 @@ export interface LoadResult {
   errors: number;
 }
 
+/** How many distinct visitors the load tool's requests come from (BENCH_CLIENTS). */
+export const CLIENT_ADDRESSES = Number(process.env.BENCH_CLIENTS ?? 20000);
+
 /**
- * wrk's script: the paths given after `--` in turn, and at the end one JSON line of what was
+ * Lua shared by the scripts: each request from the next of `CLIENT_ADDRESSES` visitors, named in
+ * `X-Forwarded-For` as the caching proxy in front names them (the deployed server trusts the
+ * loopback), so that per-client state (the rate limits' counts) is as large as many visitors make
+ * it, not as one address sending everything would.
+ */
+const CLIENT_LUA = `
+local client = 0
+local function visitor()
+  client = client % ${CLIENT_ADDRESSES} + 1
+  -- wrk.format takes these in place of the command line's headers: they are copied in.
+  local headers = {}
+  for name, value in pairs(wrk.headers) do headers[name] = value end
+  headers['X-Forwarded-For'] = string.format('10.%d.%d.%d', math.floor(client / 65536) % 256, math.floor(client / 256) % 256, client % 256)
+  return headers
+end
+`;
+
+/**
+ * wrk's script: the paths given after `--` in turn, each from the next visitor, and at the end one JSON line of what was
  * measured (latencies in microseconds; errors are failed connections, reads, writes, timeouts and
  * answers of 400 or more).
  */
-const PATHS_SCRIPT = `
+const PATHS_SCRIPT = `${CLIENT_LUA}
 local paths, turn = {}, 0
 function init(args)
   for _, path in ipairs(args) do paths[#paths + 1] = path end
 end
 function request()
   turn = turn % #paths + 1
-  return wrk.format(nil, paths[turn])
+  return wrk.format(nil, paths[turn], visitor())
 end
 function done(summary, latency, requests)
   local e = summary.errors
@@ -47,12 +68,12 @@ end
 
 /**
  * wrk's script for a replayed log (args: file, start, threads): the file's paths (one a line, read
- * in `init`) in turn, `start` paths in (those an earlier run asked), each thread taking every
+ * in `init`) in turn, each from the next visitor, `start` paths in (those an earlier run asked), each thread taking every
  * `threads`th path; at the end one JSON line as the paths script's, but for errors: failed
  * connections, reads, writes, timeouts and answers of 500 or more (counted by each thread in
  * `response`, summed in `done`), 4xx answers apart.
  */
-const REPLAY_SCRIPT = `
+const REPLAY_SCRIPT = `${CLIENT_LUA}
 local threads = {}
 function setup(thread)
   thread:set('id', #threads)
@@ -68,7 +89,7 @@ end
 function request()
   local path = paths[turn % #paths + 1]
   turn = turn + step
-  return wrk.format(nil, path)
+  return wrk.format(nil, path, visitor())
 end
 function response(status, headers, body)
   if status >= 500 then server_errors = server_errors + 1 end
