@@ -49,6 +49,7 @@ async function main(): Promise<number> {
   }
   if (left.length > 0) {
     console.error(`Left running 40 s after SIGTERM:\n${left.join('\n')}`);
+    for (const pid of left.map((line) => Number(line.split(' ')[0]))) process.kill(pid, 'SIGKILL');
     return 1;
   }
   console.log('Nothing of the run is left running.');

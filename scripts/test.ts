@@ -5,6 +5,7 @@ import { findChromium } from '../e2e/chromium';
 
 /**
  * `npm test`: the suite's layers in order, each an npm script (`npm run test:unit` runs one alone).
+ * Run by Node itself with tsx's loader (not tsx's command, a process between npm's shell and this one).
  * It first says which PostgreSQL and browser the tests will use. Each layer runs in a process group
  * of its own, so that a stop reaches all of it: on SIGINT, SIGTERM or SIGHUP, or once the process
  * that started this one is gone (npm's shell dies on SIGTERM and leaves its children running), the
