@@ -114,6 +114,32 @@ describe('the Advanced Search form', () => {
     expect(location()).toBe('/search?q=dress&features=sellClothes&state=texas');
   });
 
+  it('shows and sends the state the address names by its code once the states are read, after the form opened', async () => {
+    let answer: (states: unknown) => void = () => undefined;
+    setDirectory(fakeDirectory({ states: () => new Promise((resolve) => (answer = resolve)) as never }));
+    const user = userEvent.setup();
+    const { location } = renderAt(<SearchPageForm />, { at: '/search?q=dress&state=TX' });
+    const state = () => screen.getByRole('combobox', { name: 'State' });
+    expect(state()).toHaveDisplayValue('All States');
+
+    answer([california, newYork, texas]);
+
+    await waitFor(() => expect(state()).toHaveDisplayValue('Texas'));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=dress&state=texas');
+  });
+
+  it("sends no state when the states cannot be read: the select shows 'All States'", async () => {
+    setDirectory(fakeDirectory({ states: failing(503, 'Database unavailable') }));
+    const user = userEvent.setup();
+    const { queryClient, location } = renderAt(<SearchPageForm />, { at: '/search?q=dress&state=TX' });
+    await waitFor(() => expect(queryClient.getQueryCache().getAll()[0]?.state.status).toBe('error'));
+
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveDisplayValue('All States');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(location()).toBe('/search?q=dress');
+  });
+
   it("offers only 'All States' when the states cannot be read, and still searches", async () => {
     setDirectory(fakeDirectory({ states: failing(503, 'Database unavailable') }));
     const user = userEvent.setup();

@@ -27,8 +27,10 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
   const navigate = useNavigate();
   const states = useStates();
   const [text, setText] = useState(params.q);
-  // The address may name the state by its code ('CA'); the select knows it by slug.
-  const [state, setState] = useState(() => findState(states.data, params.state)?.slug ?? params.state);
+  const [chosenState, setChosenState] = useState(params.state);
+  // The address may name the state by its code ('CA'); the select knows it by slug, once the states
+  // are read. What it shows is what a search sends: 'All States' until then, or if they cannot be read.
+  const state = findState(states.data, chosenState)?.slug ?? '';
   const [features, setFeatures] = useState<StoreFlag[]>(params.features);
   // On phones the features fold away (unless some are checked), so the first results are on the first screen.
   const [featuresOpen, setFeaturesOpen] = useState(params.features.length > 0);
@@ -89,7 +91,7 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
             id={`${id}-state`}
             name="state"
             value={state}
-            onChange={(event) => setState(event.target.value)}
+            onChange={(event) => setChosenState(event.target.value)}
             className={`mt-1 ${fieldClass}`}
           >
             <option value="">All States</option>
