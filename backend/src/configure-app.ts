@@ -35,12 +35,12 @@ const refuseUnknownTransferEncoding: RequestHandler = (request, _response, next)
 export function configureApp(app: NestExpressApplication, config: AppConfig): void {
   app.set('trust proxy', proxyTrust(config.trustProxy));
   app.disable('x-powered-by');
-  app.use(securityHeaders(config));
+  const apiHeaders = apiSecurityHeaders(config);
+  app.use(securityHeaders(config, apiHeaders));
   app.use(compression());
   app.use(refuseUnknownTransferEncoding);
   app.use(normalizedPaths);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  const apiHeaders = apiSecurityHeaders(config);
   app
     .getHttpServer()
     .on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientErrorWithJson(error, socket, apiHeaders));

@@ -51,7 +51,8 @@ export class SiteController {
 
   @Get(SEARCH_PAGE_PATH.slice(1))
   @RateLimited(['search'])
-  searchPage(@Req() request: Request, @Res() response: Response): Promise<void> {
+  searchPage(@Req() request: Request, @Res() response: Response): Promise<void> | void {
+    if (addressPath(request) !== request.path) return this.redirect(response, request.path, queryOf(request));
     return this.render(request, response);
   }
 
@@ -84,7 +85,6 @@ export class SiteController {
       response.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
       return;
     }
-    if (addressPath(request) !== path) return this.redirect(response, path, query);
     // A found page is the same for every visitor for a while: kept in the app's cache, as its answers are.
     const key = `page:${request.url}`;
     const kept = await this.cache.get<Buffer>(key);

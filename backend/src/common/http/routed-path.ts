@@ -21,10 +21,6 @@ export function routedPath(url: string): string {
  * segments: `/search` is not under `/sea`; prefixes in lower case without a trailing slash).
  */
 export function isUnderPath(url: string, prefixes: readonly string[]): boolean {
-  return isRoutedPathUnder(routedPath(url), prefixes);
-}
-
-/** `isUnderPath` for a path `routedPath` gave already. */
-export function isRoutedPathUnder(path: string, prefixes: readonly string[]): boolean {
+  const path = routedPath(url);
   return prefixes.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }

@@ -24,9 +24,8 @@ export function tileSource(template: string): string {
  * DENY`, `Strict-Transport-Security` where the site is on HTTPS, and a policy of `frame-ancestors
  * 'none'` alone: helmet with the others off.
  */
-export function securityHeaders(config: AppConfig): RequestHandler {
+export function securityHeaders(config: AppConfig, api: RequestHandler = apiSecurityHeaders(config)): RequestHandler {
   const documents = securityMiddleware(config);
-  const api = apiSecurityHeaders(config);
   return (request, response, next) => (isUnderPath(request.url, [API_PATH]) ? api : documents)(request, response, next);
 }
 
