@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { Client } from 'pg';
 import { stopWhenGone } from '../backend/test/stop-when-gone';
@@ -15,17 +14,10 @@ const DEFAULT_PORT = 3199;
 export const E2E_PORT = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
 export const E2E_BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
 
-const isFree = (port: number) =>
-  new Promise<boolean>((resolveFree) => {
-    const probe = createServer();
-    probe.once('error', () => resolveFree(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolveFree(true)));
-  });
-
 /** The port the app listens on in this run (see E2E_PORT). */
 async function choosePort(): Promise<number> {
   if (process.env.E2E_PORT) return E2E_PORT;
-  const port = (await isFree(DEFAULT_PORT)) ? DEFAULT_PORT : await freePort();
+  const port = await freePort(DEFAULT_PORT);
   process.env.E2E_PORT = String(port);
   return port;
 }
@@ -74,10 +66,15 @@ export async function startE2eServer(settings: NodeJS.ProcessEnv = {}): Promise<
   // A hash from the shell would compete with the password above.
   delete environment.ADMIN_PASSWORD_HASH;
   const postgres = await ServerPostgres.start(binaries);
-  const admin = new Client({ connectionString: postgres.url('postgres') });
-  await admin.connect();
-  await admin.query('create database directory_e2e');
-  await admin.end();
+  try {
+    const admin = new Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query('create database directory_e2e');
+    await admin.end();
+  } catch (error) {
+    await postgres.stop();
+    throw error;
+  }
   environment.DATABASE_URL = postgres.url('directory_e2e');
   console.log(`e2e: the app runs on ${baseUrl}, on ${postgres.description}`);
 

@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
+import { freePort } from './test-postgres';
 
 const MAIN = resolve(__dirname, '../dist/main.js');
 const SITE_URL = 'https://directory.test';
@@ -11,16 +11,6 @@ interface AppProcess {
   child: ChildProcess;
   base: string;
   output: () => string;
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as { port: number };
-  server.close();
-  await once(server, 'close');
-  return port;
 }
 
 /** The built server, as an operator starts it, with the sitemap task checking every second. */

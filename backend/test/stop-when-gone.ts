@@ -31,8 +31,9 @@ function runProcesses(): number[] {
 export function stopWhenGone(cleanup: Cleanup): Watch {
   const watcher = spawn(
     process.execPath,
-    [require.resolve('tsx/cli'), join(__dirname, 'stop-when-gone.watcher.ts'), JSON.stringify(runProcesses()), JSON.stringify(cleanup)],
-    { detached: true, stdio: 'ignore' },
+    // Node itself with tsx's loader: one process (tsx's command would start a second one).
+    ['--import', 'tsx', join(__dirname, 'stop-when-gone.watcher.ts'), JSON.stringify(runProcesses()), JSON.stringify(cleanup)],
+    { detached: true, stdio: 'ignore', cwd: __dirname },
   );
   watcher.unref();
   return {

@@ -20,12 +20,21 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/** Sends `signal` to `pid` unless it has ended meanwhile. */
+const signal = (pid: number, name: NodeJS.Signals) => {
+  try {
+    process.kill(pid, name);
+  } catch {
+    // gone already
+  }
+};
+
 async function cleanUp(): Promise<void> {
   const processes = cleanup.processes ?? [];
-  for (const pid of processes.filter(alive)) process.kill(pid, 'SIGTERM');
+  for (const pid of processes) signal(pid, 'SIGTERM');
   const deadline = Date.now() + 10_000;
   while (processes.some(alive) && Date.now() < deadline) await new Promise((wait) => setTimeout(wait, 100));
-  for (const pid of processes.filter(alive)) process.kill(pid, 'SIGKILL');
+  for (const pid of processes.filter(alive)) signal(pid, 'SIGKILL');
   for (const [command, ...args] of cleanup.commands ?? []) await run(command!, args).catch(() => undefined);
   for (const folder of cleanup.folders ?? []) await rm(folder, { recursive: true, force: true });
 }

@@ -18,17 +18,19 @@ export interface TestPostgres {
   stop(): Promise<void>;
 }
 
-/** A port on 127.0.0.1 that nothing listens on now. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolvePort(port));
+/** A port on 127.0.0.1 that nothing listens on now: `preferred` if it is free, else any. */
+export async function freePort(preferred = 0): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number>((resolvePort, reject) => {
+      const server = createServer();
+      server.unref();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as { port: number };
+        server.close(() => resolvePort(bound));
+      });
     });
-  });
+  return preferred ? listen(preferred).catch(() => listen(0)) : listen(0);
 }
 
 /**
@@ -126,43 +128,31 @@ export class ServerPostgres implements TestPostgres {
 
   /** Starts a server from `binaries` in a new temporary folder; it stops with the run however the run ends. */
   static async start(binaries: PostgresBinaries, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
-    const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
     const user = await serverUser();
-    let directory = binaries.directory;
-    if (user) {
-      await chown(folder, ...user.ids);
-      // A user who cannot reach the binaries (a clone under /root) runs a copy of their installation.
-      const reachable = await run(...asUser(user.name, 'test', ['-x', join(directory, 'pg_ctl')])).then(
-        () => true,
-        () => false,
-      );
-      if (!reachable) {
-        await cp(dirname(directory), join(folder, 'postgresql'), { recursive: true, verbatimSymlinks: true });
-        directory = join(folder, 'postgresql', basename(directory));
-      }
-    }
+    const asServerUser = (command: string, args: string[]) => asUser(user?.name ?? null, command, args);
+    const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
     const data = join(folder, 'data');
-    const watch = stopWhenGone({
-      commands: [asUser(user?.name ?? null, join(directory, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']).flat()],
-      folders: [folder],
-    });
+    let directory = binaries.directory;
+    const stopCommand = () => asServerUser(join(directory, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    let watch: Watch | undefined;
     try {
-      const port = await freePort();
+      if (user) {
+        await chown(folder, ...user.ids);
+        // A user who cannot reach the binaries (a clone under /root) runs a copy of their installation.
+        const reachable = await run(...asServerUser('test', ['-x', join(directory, 'pg_ctl')])).then(
+          () => true,
+          () => false,
+        );
+        if (!reachable) {
+          await cp(dirname(directory), join(folder, 'postgresql'), { recursive: true, verbatimSymlinks: true });
+          directory = join(folder, 'postgresql', basename(directory));
+        }
+      }
+      watch = stopWhenGone({ commands: [stopCommand().flat()], folders: [folder] });
       await run(
-        ...asUser(user?.name ?? null, join(directory, 'initdb'), [
-          '-D',
-          data,
-          '-U',
-          'postgres',
-          '-A',
-          'trust',
-          '--no-sync',
-          '-E',
-          'UTF8',
-          '--locale=C',
-        ]),
+        ...asServerUser(join(directory, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']),
       );
-      const server = new ServerPostgres(directory, user?.name ?? null, folder, port, settings, watch);
+      const server = new ServerPostgres(directory, user?.name ?? null, folder, await freePort(), settings, watch);
       await server.resume();
       const client = new Client({ connectionString: server.url('postgres') });
       await client.connect();
@@ -171,8 +161,10 @@ export class ServerPostgres implements TestPostgres {
       server.description = `PostgreSQL ${rows[0]!.server_version}, ${binaries.origin}`;
       return server;
     } catch (error) {
+      // It may have started (a failed connection or query): stopped before its folder goes.
+      await run(...stopCommand()).catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
-      watch.release();
+      watch?.release();
       throw error;
     }
   }

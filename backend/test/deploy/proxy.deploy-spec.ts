@@ -5,6 +5,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stopWhenGone, type Watch } from '../stop-when-gone';
 import { freePort } from '../test-postgres';
 import { useTestApp } from '../test-app';
 
@@ -21,6 +22,7 @@ describe("the compose file's caching proxy", () => {
   const testApp = useTestApp();
   let folder: string;
   let nginx: ChildProcess | undefined;
+  let watch: Watch | undefined;
   let proxy: string;
   let appRequests = 0;
 
@@ -47,6 +49,8 @@ describe("the compose file's caching proxy", () => {
       `pid ${join(folder, 'nginx.pid')};\nerror_log ${join(folder, 'error.log')} warn;\nevents {}\nhttp {\n  access_log off;\n  ${['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map(temp).join('\n  ')}\n  include ${join(folder, 'site.conf')};\n}\n`,
     );
     nginx = spawn(NGINX, ['-e', join(folder, 'error.log'), '-c', join(folder, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
+    // Stopped with the run however it ends, as the run's PostgreSQL is.
+    watch = stopWhenGone({ processes: [nginx.pid!], folders: [folder] });
     proxy = `http://127.0.0.1:${proxyPort}`;
     for (let attempt = 0; attempt < 100; attempt += 1) {
       if (
@@ -64,6 +68,7 @@ describe("the compose file's caching proxy", () => {
   afterAll(async () => {
     if (nginx && nginx.exitCode === null) await new Promise((exited) => nginx!.once('exit', exited).kill('SIGQUIT'));
     if (folder) await rm(folder, { recursive: true, force: true });
+    watch?.release();
   });
 
   const get = async (path: string) => {
