@@ -182,8 +182,21 @@ export interface SearchFacets {
   partial: boolean;
 }
 
+/** A city as a search's results name it: its name, state and page. */
+export interface SearchPlace {
+  name: string;
+  stateAbbreviation: string;
+  path: string;
+}
+
 export interface SearchResults {
   stores: SearchResultStore[];
+  /**
+   * The city the text was read as naming, whose stores come first, and the other cities of its name
+   * (the most stores first): "Long Beach, CA; also Long Beach in MS and NY". Absent when the text
+   * names no city, or the results do not start there.
+   */
+  place?: { city: SearchPlace; also: SearchPlace[] };
   /** How many stores the search found; when `totalIsLowerBound`, at least this many. */
   total: number;
   totalPages: number;

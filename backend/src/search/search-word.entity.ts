@@ -16,6 +16,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
   // The words that start with what is typed (`word like 'consig%'`).
   expression: 'create index "search_word_prefix_index" on "search_word" ("word" text_pattern_ops)',
 })
+@Index({
+  name: 'search_word_tail_index',
+  // A long word with a typo in its first letter: the words that are the same without it.
+  expression: 'create index "search_word_tail_index" on "search_word" (substr("word", 2))',
+})
 export class SearchWord {
   /** The word as typed in a name, city or state, accents off ('boyle', 'consignment'). */
   @PrimaryKey({ type: 'text' })
@@ -24,4 +29,8 @@ export class SearchWord {
   /** Its stem, as the search documents hold it ('consign'). */
   @Property({ type: 'text' })
   lexeme!: string;
+
+  /** The word is in a city's or a state's name: a misspelled word is read as a place first. */
+  @Property({ type: 'boolean', default: false })
+  place = false;
 }

@@ -5,6 +5,7 @@ import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
+import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
 import type { SearchText } from './search-text';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
@@ -48,6 +49,40 @@ export interface SuggestedCity {
   stateAbbreviation: string;
 }
 
+/** A city a search's text may name, with the stems of its name's words in order. */
+export interface PlaceCity {
+  id: number;
+  name: string;
+  slug: string;
+  storeCount: number;
+  stateSlug: string;
+  stateAbbreviation: string;
+  lexemes: string[];
+}
+
+/**
+ * Where a city's name's words stand side by side among a text's words (each its own stem, a
+ * synonym's or a close word's), the fewest close words first; null when they do not.
+ */
+function placeMatch(
+  lexemes: string[],
+  terms: SearchTerm[],
+  alternatives: (term: SearchTerm) => string[],
+): { start: number; end: number; typos: number } | null {
+  let best: { start: number; end: number; typos: number } | null = null;
+  for (let start = 0; lexemes.length > 0 && start + lexemes.length <= terms.length; start++) {
+    let typos = 0;
+    const fits = lexemes.every((lexeme, offset) => {
+      const term = terms[start + offset]!;
+      if (alternatives(term).includes(lexeme)) return true;
+      typos += 1;
+      return term.close.includes(lexeme);
+    });
+    if (fits && (!best || typos < best.typos)) best = { start, end: start + lexemes.length - 1, typos };
+  }
+  return best;
+}
+
 /** A ZIP code's stores: their centre, and the miles from it to the farthest of them. */
 export interface ZipArea {
   zip: string;
@@ -58,7 +93,12 @@ export interface ZipArea {
 /** A word of a search as the database reads it: its stem, and the stems of the directory's words a typo or two away. */
 interface SearchTerm {
   token: string;
+  /** Where the word is in the text (1 for the first), stop words counted. */
+  position: number;
   lexeme: string;
+  /** The stems of its synonyms ('st': saint; `search-synonyms.ts`), matched as the word itself. */
+  synonyms: string[];
+  /** The stems of the directory's words a typo away, places' words first ('chciago': chicago). */
   close: string[];
   /** The last word only (else null): the stems of the shortest of the directory's words that start with it as typed. */
   completions: string[] | null;
@@ -73,9 +113,14 @@ const METERS_PER_MILE = 1609.344;
 const RADIUS_MARGIN_MILES = 1e-6;
 /** The radius earthdistance gives the Earth (`earth()`), so that a box drawn here holds its circles. */
 const EARTH_RADIUS_METERS = 6378168;
-/** A word of this many letters is forgiven one typo; of {@link TWO_TYPOS_LENGTH}, two. */
-const ONE_TYPO_LENGTH = 5;
+/**
+ * A word of this many letters is forgiven one typo; of {@link TWO_TYPOS_LENGTH}, two; from
+ * {@link FIRST_LETTER_TYPO_LENGTH}, a typo may be in its first letter. Two neighbouring letters
+ * swapped are one typo ('chciago').
+ */
+const ONE_TYPO_LENGTH = 4;
 const TWO_TYPOS_LENGTH = 9;
+const FIRST_LETTER_TYPO_LENGTH = 7;
 /** A misspelled word's closest words taken, at most. */
 const CLOSE_WORDS_MAX = 12;
 /** The last word of a search matches as a prefix from this many letters ('fu' finds 'furniture'). */
@@ -96,26 +141,30 @@ const LAST_CODE_POINT = 0x10ffff;
 
 /**
  * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
- * name exactly (or the ZIP code); 1 a name that starts with the text; 2 a name that holds every word;
- * 3 in a city whose name holds every word; 4 in a city the text names, holding every word; 5 in the
- * state the text names; 5.5 in a city whose name holds the last word only as a prefix ('texas' and
- * Texarkana); 6 every word somewhere in the store's document (name, city, state, ZIP, what it sells);
- * 7, 8 and 9 as 2, 4 and 6 with typos forgiven. Within a rank: complete words before a last-word
- * prefix, then more reviews, then the name.
+ * name exactly (or the ZIP code); 1 a name that starts with the text; 2 in the city the text names
+ * (the biggest of that name, or the one in the state it names), holding the text's other words,
+ * then in its namesakes, biggest first (2.01, 2.02, ...); 3 a name that holds every word; 4 in a
+ * city whose name holds every word; 5 in the state the text names; 5.5 in a city whose name holds
+ * the last word only as a prefix ('texas' and Texarkana); 6 every word somewhere in the store's
+ * document (name, city, state, ZIP, what it sells); 7 and 9 as 3 and 6 with typos forgiven. Within a
+ * rank: complete words before a last-word prefix, then more reviews, then the name.
  */
 const RANK = {
   exact: 0,
   prefix: 1,
-  name: 2,
-  city: 3,
-  inCity: 4,
+  place: 2,
+  name: 3,
+  city: 4,
   state: 5,
   cityByPrefix: 5.5,
   words: 6,
   nameTypos: 7,
-  inCityTypos: 8,
   typos: 9,
 } as const;
+/** A place's namesakes after it, at most: each is a tier of its own. */
+const NAMESAKES_MAX = 5;
+/** Cities read as a text's possible places, the biggest first. */
+const PLACE_CANDIDATES_MAX = 500;
 
 /**
  * One kind of match: the stores it finds, and the rank and score it gives them. A store takes the
@@ -149,6 +198,8 @@ function distinctTiers(tiers: Tier[]): Tier[] {
 interface Matches {
   tiers: Tier[];
   counted: Knex.Raw[];
+  /** The city the text names, then its namesakes (see `places`); none when it names no city. */
+  places: PlaceCity[];
 }
 
 /** A search with what its page and its count need read from the database beforehand (see `prepare`). */
@@ -205,10 +256,16 @@ export class SearchRepository {
    */
   async prepare(unprepared: StoreSearch): Promise<PreparedSearch> {
     const search = { ...unprepared, stateCities: await this.stateCities(unprepared) };
-    const { tiers, counted } = await this.matches(search);
+    const { tiers, counted, places } = await this.matches(search);
     const radius = search.near ? await this.pageRadius(search, tiers) : null;
     // A ZIP code's own stores come first: the page's circle holds every one of them.
-    return { search, tiers, counted, radius: radius !== null && search.zipFirst ? Math.max(radius, search.zipFirst.miles) : radius };
+    return {
+      search,
+      tiers,
+      counted,
+      places,
+      radius: radius !== null && search.zipFirst ? Math.max(radius, search.zipFirst.miles) : radius,
+    };
   }
 
   /**
@@ -260,35 +317,103 @@ export class SearchRepository {
   }
 
   /**
-   * What a search box suggests for a text typed so far: the most reviewed stores whose names hold
-   * every word (the last as a prefix, typos forgiven), and the largest cities whose names do.
+   * What a search box suggests for a text typed so far: for 3 to 5 digits, the cities with stores in
+   * the ZIP codes that start with them, the most stores first, and those stores; otherwise the
+   * largest cities and the most reviewed stores whose names hold every word (the last as a prefix),
+   * typos forgiven after those without. A state at the end ('chicago il', 'portland, oregon') keeps
+   * to that state when anything there fits.
    */
   async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
-    const query = this.tsquery(await this.terms(text), true);
-    if (!query) return { stores: [], cities: [] };
+    if (/^\d{3,5}$/.test(text)) return this.zipSuggestions(text, limit);
+    const words = searchWords(text);
+    const state = stateAtEnd(words);
+    if (state) {
+      const inState = await this.nameSuggestions(words.slice(0, state.before).join(' '), limit, state.state.slug);
+      if (inState.cities.length > 0 || inState.stores.length > 0) return inState;
+    }
+    return this.nameSuggestions(text, limit, null);
+  }
+
+  private async nameSuggestions(
+    text: string,
+    limit: number,
+    stateSlug: string | null,
+  ): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
+    const terms = await this.terms(text);
+    const exact = this.tsquery(terms, false);
+    const forgiving = this.tsquery(terms, true);
+    if (!exact || !forgiving) return { stores: [], cities: [] };
+    // Those without typos first, each statement reading no more than it shows.
+    const queries = forgiving === exact ? [exact] : [exact, forgiving];
+    const inState = stateSlug ? this.raw('s.slug = ?', stateSlug) : this.raw('true');
+    const both = <T>(statement: (query: string, typos: number) => Knex.Raw) =>
+      this.execute<T & { typos: number }>(
+        this.raw(
+          `select * from (${queries.map(() => '(?)').join(' union all ')}) found`,
+          ...queries.map((query, typos) => statement(query, typos)),
+        ),
+      );
+    const distinct = <T extends { typos: number }>(rows: T[], key: (row: T) => string) => {
+      const seen = new Set<string>();
+      return rows
+        .sort((a, b) => a.typos - b.typos)
+        .filter((row) => !seen.has(key(row)) && seen.add(key(row)))
+        .slice(0, limit)
+        .map(({ typos: _typos, ...row }) => row);
+    };
     // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
-    const [stores, cities] = [
-      await this.execute<SuggestedStore>(
-        this.raw(
-          `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
-             from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
-            where st.name_document @@ ?::tsquery
-            order by ${REVIEW_ORDER} limit ?`,
-          query,
-          limit,
-        ),
+    const stores = await both<SuggestedStore>((query, typos) =>
+      this.raw(
+        `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation", ${typos} as typos
+           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+          where st.name_document @@ ?::tsquery and ?
+          order by ${REVIEW_ORDER} limit ?`,
+        query,
+        inState,
+        limit,
       ),
-      await this.execute<SuggestedCity>(
-        this.raw(
-          `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
-             from city c join state s on s.id = c.state_id
-            where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
-            order by c.store_count desc, c.name limit ?`,
-          query,
-          limit,
-        ),
+    );
+    const cities = await both<SuggestedCity>((query, typos) =>
+      this.raw(
+        `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation", ${typos} as typos
+           from city c join state s on s.id = c.state_id
+          where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0 and ?
+          order by c.store_count desc, c.name limit ?`,
+        query,
+        inState,
+        limit,
       ),
-    ];
+    );
+    return {
+      stores: distinct(stores, (store) => store.slug),
+      cities: distinct(cities, (city) => `${city.stateSlug}/${city.slug}`),
+    };
+  }
+
+  /** The cities with stores in the ZIP codes that start with `digits`, the most such stores first, and those stores. */
+  private async zipSuggestions(digits: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
+    const pattern = `${escapeLike(digits)}%`;
+    // Raw: the ZIP pattern index read by prefix (`like '752%'`), grouped by city.
+    const cities = await this.execute<SuggestedCity>(
+      this.raw(
+        `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+           from (select st.city_id, count(*) as stores from store st where st.zip_code like ? group by st.city_id) z
+           join city c on c.id = z.city_id join state s on s.id = c.state_id
+          order by z.stores desc, c.store_count desc, c.name limit ?`,
+        pattern,
+        limit,
+      ),
+    );
+    const stores = await this.execute<SuggestedStore>(
+      this.raw(
+        `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+          where st.zip_code like ?
+          order by st.zip_code, ${REVIEW_ORDER} limit ?`,
+        pattern,
+        limit,
+      ),
+    );
     return { stores, cities };
   }
 
@@ -509,21 +634,29 @@ export class SearchRepository {
   }
 
   /**
-   * The tiers of a search's text or ZIP code (none near a place without text), and the fewest
-   * conditions that find all of their stores, for counting.
+   * The tiers of a search's text or ZIP code (none near a place without text), the fewest conditions
+   * that find all of their stores, for counting, and the cities the text names.
    */
   private async matches(search: StoreSearch): Promise<Matches> {
     const { text, near } = search;
-    if (!text.text) {
+    const terms = text.text ? await this.terms(text.text) : [];
+    // Words every store holds ('consignment 75202') add nothing to a ZIP code.
+    if (!text.text || (search.zipFirst && terms.every((term) => term.inEveryStore.length > 0))) {
       if (text.zip && !search.zipFirst) return this.zipMatches(text.zip);
-      return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)] };
+      return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)], places: [] };
     }
     const t = text.text;
-    const terms = await this.terms(t);
+    const { places, stateNamed, rest, named, namedByPrefix } = await this.places(terms, t);
+    // A state the text ends with that chose its city ('portland me') narrows the search as the state
+    // filter does; the city's namesakes are then only said.
+    const searched = stateNamed ? places.slice(0, 1) : places;
+    if (stateNamed && !search.stateSlugs.includes(places[0]!.stateSlug)) {
+      search.stateSlugs = [...search.stateSlugs, places[0]!.stateSlug];
+      search.stateCities = await this.stateCities(search);
+    }
     const prefix = this.namesStarting(t, search);
     const exact = this.tsquery(terms, false);
     const forgiving = this.tsquery(terms, true);
-    const { named, namedByPrefix, within } = await this.cities(terms);
     // A name whose words are all complete comes before one that holds the last word only as a prefix
     // ('bramble consignment co': 'Bramble Consignment Co.' before 'Bramble Consignment Gallery').
     const complete = (query: string | null, forgivingTerms: boolean) => {
@@ -531,43 +664,46 @@ export class SearchRepository {
       return whole !== query ? whole : null;
     };
     const inCities = (ids: number[]) => this.raw('st.city_id = any(?::int[])', `{${ids.join(',')}}`);
-    /** Stores that hold every word (of `query`): in the name, in a city the text names, anywhere. */
+    /** Stores that hold every word (of `query`): in the name, anywhere. */
     const wordTiers = (
       query: string | null,
       whole: string | null,
       document: Knex.Raw | null,
-      ranks: { name: number; inCity: number; words: number },
+      ranks: { name: number; words: number },
     ): Tier[] =>
       query && document
         ? [
             ...(whole ? [{ rank: ranks.name, score: 2, condition: this.raw('st.name_document @@ ?::tsquery', whole) }] : []),
             { rank: ranks.name, score: 1, condition: this.raw('st.name_document @@ ?::tsquery', query) },
-            ...(within.length > 0 ? [{ rank: ranks.inCity, score: 1, condition: this.raw('? and ?', inCities(within), document) }] : []),
             { rank: ranks.words, score: 1, condition: document },
           ]
         : [];
+    // In the place the text names, the stores holding its other words (typos forgiven), then in its namesakes.
+    const restDocument = this.documentMatch(rest, true);
+    const inPlace = (cityId: number) =>
+      restDocument ? this.raw('st.city_id = ? and ?', cityId, restDocument) : this.raw('st.city_id = ?', cityId);
+    const placeTiers = searched.map((city, index) => ({ rank: RANK.place + index / 100, score: 1, condition: inPlace(city.id) }));
     const forgivingDocument = this.documentMatch(terms, true);
     const tiers: Tier[] = [
       { rank: RANK.exact, score: 1, condition: this.raw(`${NAME} = ?`, t) },
       { rank: RANK.prefix, score: 1, ...prefix },
+      ...placeTiers,
       ...(named.length > 0 ? [{ rank: RANK.city, score: 1, condition: inCities(named) }] : []),
       ...(namedByPrefix.length > 0 ? [{ rank: RANK.cityByPrefix, score: 1, condition: inCities(namedByPrefix) }] : []),
       ...(text.namedState ? [{ rank: RANK.state, score: 1, condition: this.inState(search, text.namedState.slug) }] : []),
-      ...wordTiers(exact, complete(exact, false), this.documentMatch(terms, false), {
-        name: RANK.name,
-        inCity: RANK.inCity,
-        words: RANK.words,
-      }),
+      ...wordTiers(exact, complete(exact, false), this.documentMatch(terms, false), { name: RANK.name, words: RANK.words }),
       ...wordTiers(forgiving !== exact ? forgiving : null, complete(forgiving, true), forgivingDocument, {
         name: RANK.nameTypos,
-        inCity: RANK.inCityTypos,
         words: RANK.typos,
       }),
     ];
     const anyWords = forgivingDocument ? [forgivingDocument] : [];
+    const placeIds = searched.map((city) => city.id);
+    const inPlaces = placeIds.length > 0 ? [restDocument ? this.raw('? and ?', inCities(placeIds), restDocument) : inCities(placeIds)] : [];
     return {
       tiers: distinctTiers(tiers),
-      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+      counted: [prefix.counted, ...anyWords, ...inPlaces, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+      places,
     };
   }
 
@@ -597,65 +733,116 @@ export class SearchRepository {
   }
 
   /**
-   * The cities a text names (an index on city names; cities are few next to stores): `named`, whose
-   * name holds every word ('new york'), and `namedByPrefix`, only with the last word as a prefix
-   * ('glen bur'); `within`, whose every word is among the text's ('furniture dallas', 'resale new
-   * york': Dallas and New York, not East Dallas).
+   * The cities a text names, read from the city names' index (cities are few next to stores):
+   * - `places`: the city whose every word is among the text's, side by side, typos and short forms
+   *   forgiven ('consignment long beach', 'chciago', 'saint louis'): the one in the state the text
+   *   ends with ('portland me'), else the one of the most words, the fewest typos, the most stores;
+   *   then its namesakes in other states, the most stores first. `rest`: the text's other words.
+   * - `named`: cities whose name holds every word ('saint' finds every Saint and St.);
+   *   `namedByPrefix`: only with the last word as a prefix ('glen bur').
    */
-  private async cities(terms: SearchTerm[]): Promise<{ named: number[]; namedByPrefix: number[]; within: number[] }> {
-    const whole = this.tsquery(terms, false, false);
-    if (!whole) return { named: [], namedByPrefix: [], within: [] };
-    const words = this.termQueries(terms, false, true, true).map((term) => term.query);
-    const [all, any] = [words.join(' & '), words.join(' | ')];
-    const lexemes = textArray(terms.map((term) => term.lexeme));
+  private async places(
+    terms: SearchTerm[],
+    text: string,
+  ): Promise<{ places: PlaceCity[]; stateNamed: boolean; rest: SearchTerm[]; named: number[]; namedByPrefix: number[] }> {
+    const none = { places: [], stateNamed: false, rest: terms, named: [], namedByPrefix: [] };
+    if (terms.length === 0) return none;
+    const alternatives = (term: SearchTerm) => [term.lexeme, ...term.synonyms];
+    const anyWord = terms.flatMap((term) => [...alternatives(term), ...term.close].map(quoteLexeme));
+    const last = terms[terms.length - 1]!;
     // Raw: text search vectors and queries of city names, which the ORM has no expression for.
-    const rows = await this.execute<{ id: number; named: boolean; whole: boolean; within: boolean }>(
+    const cities = await this.execute<PlaceCity>(
       this.raw(
-        `select c.id, to_tsvector('directory_search', c.name) @@ ?::tsquery as named,
-                to_tsvector('directory_search', c.name) @@ ?::tsquery as whole,
-                tsvector_to_array(to_tsvector('directory_search', c.name)) <@ ?::text[] as within
-           from city c where to_tsvector('directory_search', c.name) @@ ?::tsquery`,
-        all,
-        whole,
-        lexemes,
-        any,
+        `select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
+                array(select u.lexeme from unnest(to_tsvector('directory_search', c.name)) u order by u.positions[1]) as lexemes
+           from city c join state s on s.id = c.state_id
+          where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
+          order by c.store_count desc, c.id limit ${PLACE_CANDIDATES_MAX}`,
+        [...anyWord, `${quoteLexeme(last.lexeme)}:*`].join(' | '),
       ),
     );
+    const state = stateAtEnd(searchWords(text));
+    const found = cities.flatMap((city) => {
+      const match = placeMatch(city.lexemes, terms, alternatives);
+      if (!match) return [];
+      const inState = state !== null && city.stateSlug === state.state.slug && terms[match.end]!.position <= state.before;
+      return [{ city, ...match, inState }];
+    });
+    found.sort(
+      (a, b) =>
+        Number(b.inState) - Number(a.inState) ||
+        b.end - b.start - (a.end - a.start) ||
+        a.typos - b.typos ||
+        b.city.storeCount - a.city.storeCount,
+    );
+    const best = found[0];
+    const holds = (city: PlaceCity, term: SearchTerm, prefix: boolean) =>
+      alternatives(term).some((lexeme) => city.lexemes.includes(lexeme)) ||
+      (prefix && city.lexemes.some((lexeme) => lexeme.startsWith(term.lexeme)));
+    const placeIds = new Set<number>();
+    let places: PlaceCity[] = [];
+    let rest = terms;
+    if (best) {
+      const namesakes = found.filter(
+        (other) => other !== best && other.start === best.start && other.end === best.end && other.city.name === best.city.name,
+      );
+      places = [best.city, ...namesakes.map((other) => other.city).slice(0, NAMESAKES_MAX)];
+      for (const city of places) placeIds.add(city.id);
+      // The state that chose the place is said: its words are not looked for in the stores.
+      const stateFrom = best.inState ? state!.before : Number.POSITIVE_INFINITY;
+      rest = terms.filter((term, index) => (index < best.start || index > best.end) && term.position <= stateFrom);
+    }
+    const others = cities.filter((city) => !placeIds.has(city.id));
+    const named = others.filter((city) => terms.every((term) => holds(city, term, false)));
+    const namedByPrefix = others.filter(
+      (city) => !named.includes(city) && terms.every((term, index) => holds(city, term, index === terms.length - 1)),
+    );
     return {
-      named: rows.filter((row) => row.whole).map((row) => row.id),
-      namedByPrefix: rows.filter((row) => row.named && !row.whole).map((row) => row.id),
-      within: terms.length > 1 ? rows.filter((row) => row.within).map((row) => row.id) : [],
+      places,
+      stateNamed: best?.inState ?? false,
+      rest,
+      named: named.map((city) => city.id),
+      namedByPrefix: namedByPrefix.map((city) => city.id),
     };
   }
 
   /**
    * The words of a text as the stores' documents hold them (`directory_search`: accents off, stop
-   * words out, stems), each with the stems of the directory's words a typo away from it as typed or
-   * from its stem ('heidenriechs' from 'heidenreich'): one typo for 5 to 8 letters, two from 9,
-   * never in the first letter (as the search engines people know count it). A word the directory
-   * has as typed is taken as meant ('book' does not also look for 'brook').
+   * words out, stems), each with the stems of its synonyms and of the directory's words a typo away
+   * from it as typed or from its stem ('heidenriechs' from 'heidenreich'), places' words first: one
+   * typo from 4 letters, two from 9; two neighbouring letters swapped are one; the first letter only
+   * from 7 letters (as the search engines people know count them). A word the directory has as typed
+   * is taken as meant ('book' does not also look for 'brook').
    */
   private async terms(text: string): Promise<SearchTerm[]> {
     // Words as PostgreSQL's parser splits them (at anything but letters and digits: "boyle's" is
     // "boyle" and "s"); its ts_debug would say so too, at ten times the cost.
-    const words = text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+    const words = searchWords(text);
     if (words.length === 0) return [];
     // Raw: the text search parser, unaccent and levenshtein, which the ORM has no expression for.
+    // Close words are found by indexes: same first letter and a length near (close_index), a swap
+    // or a word without its first letter (the key and tail_index); then measured.
     return this.execute<SearchTerm>(
       this.raw(
-        `select t.token, t.lexeme, t.close, t.completions,
-                array(select x from unnest(t.lexeme || t.close || coalesce(t.completions, '{}')) x
+        `select t.token, t.position, t.lexeme, t.synonyms, t.close, t.completions,
+                array(select x from unnest(t.lexeme || t.synonyms || t.close || coalesce(t.completions, '{}')) x
                        where x = any(tsvector_to_array(to_tsvector('directory_search', ?)))) as "inEveryStore"
            from (
-         select t.token, t.lexeme, t.position,
+         select t.token, t.lexeme, t.position::int, t.synonyms,
                 case when length(t.word) >= ${ONE_TYPO_LENGTH} and not exists (select 1 from search_word k where k.word = t.word) then array(
-                  select w.lexeme from search_word w
-                   where left(w.word, 1) = left(t.word, 1)
-                     and length(w.word) between length(t.lexeme) - t.typos and length(t.word) + t.typos
-                     and w.lexeme <> t.lexeme
-                     and least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexeme, t.typos)) <= t.typos
-                   group by w.lexeme
-                   order by min(least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexeme, t.typos))), w.lexeme
+                  select c.lexeme from (
+                    select w.lexeme, w.place,
+                           least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexeme, t.typos),
+                                 1 + (select min(levenshtein_less_equal(w.word, x, t.typos - 1)) from unnest(t.swaps) x)) as typos
+                      from search_word w
+                     where ((left(w.word, 1) = left(t.word, 1) and length(w.word) between length(t.lexeme) - t.typos and length(t.word) + t.typos)
+                            or w.word = any(t.swaps)
+                            or (length(t.word) >= ${FIRST_LETTER_TYPO_LENGTH}
+                                and (substr(w.word, 2) = substr(t.word, 2) or substr(w.word, 2) = t.word or w.word = substr(t.word, 2))))
+                       and w.lexeme <> t.lexeme and w.lexeme <> all(t.synonyms)) c
+                   where c.typos <= t.typos
+                   group by c.lexeme
+                   order by bool_or(c.place) desc, min(c.typos), c.lexeme
                    limit ${CLOSE_WORDS_MAX})
                 else '{}'::text[] end as close,
                 case when t.position = ? and length(t.token) >= ${PREFIX_MIN_LENGTH} then array(
@@ -663,15 +850,19 @@ export class SearchRepository {
                    where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(${LAST_CODE_POINT})) and w.word like t.word || '%'
                    group by w.lexeme order by min(length(w.word)), w.lexeme limit ${COMPLETIONS_MAX})
                 end as completions
-           from (select w.token, unaccent(w.token) as word, w.position,
-                        (tsvector_to_array(to_tsvector('directory_search', w.token)))[1] as lexeme,
-                        case when length(w.token) >= ${TWO_TYPOS_LENGTH} then 2 else 1 end as typos
-                   from unnest(?::text[]) with ordinality as w(token, position)) t
+           from (select t.*, array(select overlay(t.word placing substr(t.word, i + 1, 1) || substr(t.word, i, 1) from i for 2)
+                                     from generate_series(1, length(t.word) - 1) i) as swaps
+                   from (select w.token, unaccent(w.token) as word, w.position,
+                                (tsvector_to_array(to_tsvector('directory_search', w.token)))[1] as lexeme,
+                                tsvector_to_array(to_tsvector('directory_search', w.synonyms)) as synonyms,
+                                case when length(w.token) >= ${TWO_TYPOS_LENGTH} then 2 else 1 end as typos
+                           from unnest(?::text[], ?::text[]) with ordinality as w(token, synonyms, position)) t) t
           where t.lexeme is not null) t
           order by t.position`,
         STORE_SEARCH_WORDS,
         words.length,
         textArray(words),
+        textArray(words.map((word) => synonymsOf(word).join(' '))),
       ),
     );
   }
@@ -710,9 +901,12 @@ export class SearchRepository {
     return terms.map((term, index) => {
       const last = prefix && index === terms.length - 1 && term.token.length >= PREFIX_MIN_LENGTH;
       const lexemes = [
-        term.lexeme,
-        ...(last && !anyWordStart ? (term.completions ?? []).filter((lexeme) => lexeme !== term.lexeme) : []),
-        ...(forgiving ? term.close : []),
+        ...new Set([
+          term.lexeme,
+          ...term.synonyms,
+          ...(last && !anyWordStart ? (term.completions ?? []) : []),
+          ...(forgiving ? term.close : []),
+        ]),
       ];
       const own = quoteLexeme(term.lexeme) + (last && anyWordStart ? ':*' : '');
       const alternatives = [own, ...lexemes.slice(1).map(quoteLexeme)];
@@ -726,7 +920,7 @@ export class SearchRepository {
   /** A full ZIP code the directory has no store near: those of its area. Fewer digits: a prefix. */
   private zipMatches(zip: string): Matches {
     const startsWith = (digits: string) => this.raw('st.zip_code like ?', `${digits}%`);
-    if (zip.length < 5) return { tiers: [{ rank: RANK.prefix, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
-    return { tiers: [{ rank: RANK.exact, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)] };
+    const rank = zip.length < 5 ? RANK.prefix : RANK.exact;
+    return { tiers: [{ rank, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)], places: [] };
   }
 }

@@ -14,7 +14,7 @@ import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
 import { normalizeSearchText, readSearchText } from './search-text';
 import { SearchSlots } from './search-slots';
-import { SearchRepository, type SearchRow, type StoreSearch } from './search.repository';
+import { SearchRepository, type PlaceCity, type SearchRow, type StoreSearch } from './search.repository';
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
@@ -38,13 +38,31 @@ export class SearchService {
   async search(query: SearchQuery): Promise<SearchResults> {
     const search = this.storeSearch(query);
     // One of the places searches have at once: its statements then find a connection of the search pool free.
-    const { rows, total, totalIsLowerBound } = await this.slots.run(async () => this.run(await this.located(search)));
+    const { rows, total, totalIsLowerBound, places } = await this.slots.run(async () => this.run(await this.located(search)));
     // More than counted: there is at least one page after the counted ones (up to the deepest shown).
     const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
     if (query.page > Math.max(totalPages, 1)) {
       throw new BadRequestException(`page ${query.page} is past the last page of results (${totalPages})`);
     }
-    return { stores: rows.map(mapResult), total, totalPages, ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}) };
+    return {
+      stores: rows.map(mapResult),
+      total,
+      totalPages,
+      ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
+      ...this.place(places, rows, search),
+    };
+  }
+
+  /** The city the text names and its namesakes, when the results start there (or past the first page). */
+  private place(places: PlaceCity[], rows: SearchRow[], search: StoreSearch): Pick<SearchResults, 'place'> {
+    const first = rows[0]?.store.city.id;
+    if (places.length === 0 || (search.offset === 0 && !places.some((place) => place.id === first))) return {};
+    const [city, ...also] = places.map((place) => ({
+      name: place.name,
+      stateAbbreviation: place.stateAbbreviation,
+      path: cityPath(place.stateSlug, place.slug),
+    }));
+    return { place: { city: city!, also } };
   }
 
   /**
@@ -129,14 +147,15 @@ export class SearchService {
    * itself; otherwise the results are counted up to the next multiple of {@link SEARCH_COUNT_STEP}
    * past the page, and a total that reaches it is "that many or more".
    */
-  private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean }> {
+  private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean; places: PlaceCity[] }> {
     const prepared = await this.repository.prepare(search);
+    const { places } = prepared;
     const rows = await this.repository.page(prepared);
     if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
-      return { rows, total: search.offset + rows.length, totalIsLowerBound: false };
+      return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places };
     }
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
     const counted = await this.repository.count(prepared, countTo);
-    return counted > countTo ? { rows, total: countTo, totalIsLowerBound: true } : { rows, total: counted, totalIsLowerBound: false };
+    return { rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo, places };
   }
 }

@@ -8,6 +8,7 @@ import { Migration20261122110000SearchAtScale } from './Migration20261122110000_
 import { Migration20261123000000StoreTimeZone } from './Migration20261123000000_store_time_zone';
 import { Migration20261125000000SearchDocuments } from './Migration20261125000000_search_documents';
 import { Migration20261126000000SearchPlanning } from './Migration20261126000000_search_planning';
+import { Migration20261128000000SearchPlaces } from './Migration20261128000000_search_places';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
 interface DirectoryMigrationObject extends MigrationObject {
@@ -24,4 +25,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261123000000_store_time_zone', class: Migration20261123000000StoreTimeZone },
   { name: 'Migration20261125000000_search_documents', class: Migration20261125000000SearchDocuments },
   { name: 'Migration20261126000000_search_planning', class: Migration20261126000000SearchPlanning },
+  { name: 'Migration20261128000000_search_places', class: Migration20261128000000SearchPlaces },
 ];

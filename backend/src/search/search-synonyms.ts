@@ -1,0 +1,48 @@
+import { findUsState, type UsState } from '../states/us-states';
+
+/**
+ * The short forms search reads as their long forms and back, the one list of them
+ * (docs/architecture.md, "Search"): a word of a search also matches each word of its group, in
+ * search and in suggestions ('saint louis' finds St. Louis, 'ft worth' Fort Worth). Words as typed,
+ * lowercase; a trailing period is punctuation ('st.' is 'st').
+ *
+ * States are the other kind of short form: a state's name and its code name the same state
+ * ({@link stateAtEnd}), read from the directory's list of states rather than repeated here.
+ */
+export const WORD_SYNONYMS: readonly (readonly string[])[] = [
+  ['saint', 'st'],
+  ['sainte', 'ste'],
+  ['fort', 'ft'],
+  ['mount', 'mt'],
+  ['mountain', 'mtn'],
+  ['point', 'pt'],
+  ['heights', 'hts'],
+];
+
+const groups = new Map<string, readonly string[]>();
+for (const group of WORD_SYNONYMS) for (const word of group) groups.set(word, group);
+
+/** The other words of a word's group ('st': ['saint']), none for a word without one. */
+export function synonymsOf(word: string): string[] {
+  return (groups.get(word.toLowerCase()) ?? []).filter((other) => other !== word.toLowerCase());
+}
+
+/** The words of a search as PostgreSQL's text search parser splits them: at anything but letters and digits. */
+export const searchWords = (text: string): string[] => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+
+/** The longest state name, in words ('district of columbia'). */
+const STATE_NAME_WORDS_MAX = 3;
+
+/**
+ * A state named by the last words of a search, by name or code ('chicago il', 'portland oregon',
+ * 'charlotte north carolina'), with how many words come before it; null when the last words name
+ * none, or nothing comes before them.
+ */
+export function stateAtEnd(words: readonly string[]): { state: UsState; before: number } | null {
+  for (let count = Math.min(STATE_NAME_WORDS_MAX, words.length - 1); count >= 1; count--) {
+    const state = findUsState(words.slice(-count).join(' '));
+    // A slug ('new-york') is not how a state is typed among words.
+    if (state) return { state, before: words.length - count };
+  }
+  return null;
+}
