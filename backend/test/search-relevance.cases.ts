@@ -1,4 +1,4 @@
-import type { SearchResultStore } from '../src/contracts/api.contract';
+import type { SearchResultStore, SearchSuggestions } from '../src/contracts/api.contract';
 
 /**
  * What a person typing each query means, judged on the sample directory: one store (its slug), the
@@ -15,7 +15,28 @@ export interface RelevanceCase {
   expected: Expected;
 }
 
+/** What a search box should suggest first for a text: a city (name and state). */
+export interface SuggestionCase {
+  text: string;
+  expected: { name: string; stateAbbreviation: string };
+}
+
 export const RELEVANCE_CASES: { kind: string; cases: RelevanceCase[] }[] = [
+  {
+    kind: 'as people really type: swapped letters, short forms, namesake cities',
+    cases: [
+      { query: 'chciago', expected: { city: 'Chicago', state: 'IL' } },
+      { query: 'pheonix', expected: { city: 'Phoenix', state: 'AZ' } },
+      { query: 'saint louis', expected: { city: 'St. Louis', state: 'MO' } },
+      { query: 'ft worth', expected: { city: 'Fort Worth', state: 'TX' } },
+      { query: 'consignment long beach', expected: { city: 'Long Beach', state: 'CA' } },
+      { query: 'furniture dallas', expected: { city: 'Dallas', state: 'TX' } },
+      { query: 'consignment 75202', expected: { zip: '75202' } },
+      { query: 'st. petersburg', expected: { city: 'St. Petersburg', state: 'FL' } },
+      { query: 'mt vernon wa', expected: { city: 'Mount Vernon', state: 'WA' } },
+      { query: 'portland me', expected: { city: 'Portland', state: 'ME' } },
+    ],
+  },
   {
     kind: 'a name typed without its apostrophe, "and" for "&", accents and capitals',
     cases: [
@@ -124,6 +145,25 @@ export const RELEVANCE_CASES: { kind: string; cases: RelevanceCase[] }[] = [
     ],
   },
 ];
+
+/** The issue's suggestions: a city typed with its state, a ZIP code being typed, a prefix two places share. */
+export const SUGGESTION_CASES: SuggestionCase[] = [
+  { text: 'chicago il', expected: { name: 'Chicago', stateAbbreviation: 'IL' } },
+  { text: 'chicago, illinois', expected: { name: 'Chicago', stateAbbreviation: 'IL' } },
+  { text: '7520', expected: { name: 'Dallas', stateAbbreviation: 'TX' } },
+  { text: 'portl', expected: { name: 'Portland', stateAbbreviation: 'OR' } },
+  { text: 'portland me', expected: { name: 'Portland', stateAbbreviation: 'ME' } },
+  { text: 'st louis', expected: { name: 'St. Louis', stateAbbreviation: 'MO' } },
+  { text: 'saint pete', expected: { name: 'St. Petersburg', stateAbbreviation: 'FL' } },
+  { text: 'ft wor', expected: { name: 'Fort Worth', stateAbbreviation: 'TX' } },
+];
+
+/** Why a suggestion case failed, or null when the first city suggested is the expected one (and no store comes from elsewhere first). */
+export function judgeSuggestions(suggestions: SearchSuggestions, expected: SuggestionCase['expected']): string | null {
+  const first = suggestions.cities[0];
+  if (first?.name === expected.name && first.stateAbbreviation === expected.stateAbbreviation) return null;
+  return `first city suggested is not ${expected.name}, ${expected.stateAbbreviation}: ${suggestions.cities.map((city) => `${city.name}, ${city.stateAbbreviation}`).join('; ')}`;
+}
 
 /** Why a case failed, or null when the first five results are what was meant. */
 export function judgeRelevance(stores: SearchResultStore[], expected: Expected): string | null {

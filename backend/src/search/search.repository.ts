@@ -141,7 +141,8 @@ const LAST_CODE_POINT = 0x10ffff;
 
 /**
  * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
- * name exactly (or the ZIP code); 1 a name that starts with the text; 2 in the city the text names
+ * name exactly (or the ZIP code); 0.5 a text that only names a city ('jacksonville'): its stores, as
+ * in 2; 1 a name that starts with the text; 2 in the city the text names
  * (the biggest of that name, or the one in the state it names), holding the text's other words,
  * then in its namesakes, biggest first (2.01, 2.02, ...); 3 a name that holds every word; 4 in a
  * city whose name holds every word; 5 in the state the text names; 5.5 in a city whose name holds
@@ -151,6 +152,7 @@ const LAST_CODE_POINT = 0x10ffff;
  */
 const RANK = {
   exact: 0,
+  placeOnly: 0.5,
   prefix: 1,
   place: 2,
   name: 3,
@@ -682,7 +684,10 @@ export class SearchRepository {
     const restDocument = this.documentMatch(rest, true);
     const inPlace = (cityId: number) =>
       restDocument ? this.raw('st.city_id = ? and ?', cityId, restDocument) : this.raw('st.city_id = ?', cityId);
-    const placeTiers = searched.map((city, index) => ({ rank: RANK.place + index / 100, score: 1, condition: inPlace(city.id) }));
+    // A text that is only a place ('jacksonville', 'consignment long beach') asks for its stores before
+    // names that start with it; with other words ('brooklyn vint') a name that starts with it comes first.
+    const placeRank = rest.every((term) => term.inEveryStore.length > 0) ? RANK.placeOnly : RANK.place;
+    const placeTiers = searched.map((city, index) => ({ rank: placeRank + index / 100, score: 1, condition: inPlace(city.id) }));
     const forgivingDocument = this.documentMatch(terms, true);
     const tiers: Tier[] = [
       { rank: RANK.exact, score: 1, condition: this.raw(`${NAME} = ?`, t) },
