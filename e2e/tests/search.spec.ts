@@ -18,6 +18,8 @@ async function showFeatures(page: Page): Promise<void> {
   if ((await disclosure.isVisible()) && (await disclosure.getAttribute('aria-expanded')) === 'false') await disclosure.click();
 }
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
+/** The line under the results' heading that names the city the search read the text as. */
+const placeLine = (page: Page) => results(page).locator('p', { hasText: /^Showing / });
 const pagination = (page: Page) => page.getByRole('navigation', { name: 'Pagination' });
 /** The current page's number, as a screen reader reads it. */
 const expectCurrentPage = (page: Page, number: number) =>
@@ -131,6 +133,37 @@ test.describe('Search', () => {
     await page.goto(`/search?q=con&page=${first.totalPages}`);
     await expect(cardNames(page)).toHaveCount(12);
     await expect(pagination(page).getByRole('link', { name: 'Next page' })).toBeVisible();
+  });
+
+  test('names the city it read the text as, first, and links its namesakes by state', async ({ page, request }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+    });
+    // The server's HTML has the line already.
+    const html = await (await request.get('/search?q=consignment+long+beach')).text();
+    expect(html).toContain('aria-label="Long Beach, NY"');
+
+    await page.goto('/search?q=consignment+long+beach');
+    const line = placeLine(page);
+    await expect(line).toHaveText('Showing Long Beach, CA first; also Long Beach in NY and MS.');
+    await expect(line.getByRole('link')).toHaveText(['Long Beach, CA', 'NY', 'MS']);
+    await expect(line.getByRole('link').first()).toHaveAttribute('href', '/california/long-beach');
+    await expect(line.getByRole('link', { name: 'Long Beach, NY' })).toHaveAttribute('href', '/new-york/long-beach');
+    await expect(line.getByRole('link', { name: 'Long Beach, MS' })).toHaveAttribute('href', '/mississippi/long-beach');
+    // Its stores come first.
+    await expect(results(page).getByText('Long Beach, CA').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Hydrated without a mismatch.
+    expect(problems).toEqual([]);
+
+    await line.getByRole('link', { name: 'Long Beach, NY' }).click();
+    await expect(page).toHaveURL('/new-york/long-beach');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Long Beach');
+
+    await page.goto('/search?q=vintage');
+    await expect(results(page)).toBeVisible();
+    await expect(placeLine(page)).toHaveCount(0);
   });
 
   test('a blank search does nothing', async ({ page }) => {

@@ -105,6 +105,19 @@ describe('the route table', () => {
     expect(await outcome('/search')).toEqual({ status: 200, title: `Search Consignment Stores | ${SITE}` });
   });
 
+  it('renders on the server which city a search read its text as, with its namesakes', async () => {
+    const place = {
+      city: { name: 'Long Beach', stateAbbreviation: 'CA', path: '/california/long-beach' },
+      also: [{ name: 'Long Beach', stateAbbreviation: 'NY', path: '/new-york/long-beach' }],
+    };
+    const { body } = await visit('/search?q=consignment+long+beach', {
+      search: () => Promise.resolve({ stores: [SECOND_CHANCE], total: 1, totalPages: 1, place }),
+    });
+
+    // (Tags, and React's markers between neighbouring texts, read as spaces.)
+    expect(body).toMatch(/Showing Long Beach, CA first ?; also Long Beach in NY ?\./);
+  });
+
   it("answers /{stateSlug} with the state page, titled with the sum of its cities' store counts", async () => {
     expect(await outcome('/texas')).toEqual({ status: 200, title: `21 Consignment Stores in Texas | ${SITE}` });
   });

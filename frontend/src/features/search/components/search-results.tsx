@@ -8,6 +8,7 @@ import { RetryButton } from '@/components/ui/page-load-error';
 import { Pagination } from '@/components/ui/pagination';
 import { LoadingStatus, Skeleton } from '@/components/ui/skeleton';
 import { PRODUCT_PHRASE } from '@/config/site';
+import { SearchPlaceLine } from './search-place-line';
 import { SearchResultCard } from './search-result-card';
 
 /**
@@ -74,9 +75,9 @@ export function NoResults() {
 }
 
 /**
- * One page of results: the heading, the grid of cards and the pagination. With `focusHeading` (after
- * moving to another page) focus goes to the heading, so keyboard and screen-reader users start at the
- * new results.
+ * One page of results: the heading, the city the search read first (when it read one), the grid of
+ * cards and the pagination. With `focusHeading` (after moving to another page) focus goes to the
+ * heading, so keyboard and screen-reader users start at the new results.
  */
 export function SearchResultsList({
   params,
@@ -102,6 +103,7 @@ export function SearchResultsList({
       <h2 id="search-results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-stone-900">
         {resultsHeading(params, results, stateName)}
       </h2>
+      <SearchPlaceLine place={results.place} />
       {results.totalPages > 1 && (
         <p className="mt-1 text-sm text-stone-600">
           Page {formatCount(params.page)} of {formatCount(results.totalPages)}

@@ -1,0 +1,102 @@
+import type { SearchFacets, SearchPlace, SearchResults, StoreFlag } from '@contracts/api.contract';
+import { STORE_FLAGS } from '@contracts/api.contract';
+import { apiPaths } from '@contracts/api-paths';
+import { readSearchParams } from '@contracts/search.contract';
+import { describe, expect, it } from '@jest/globals';
+import { screen, within } from '@testing-library/react';
+import { california, newYork, storeDetail, texas } from '@/test/fixtures';
+import { renderAt } from '@/test/render';
+import { SearchRoute } from './search-route';
+
+const LONG_BEACH_CA: SearchPlace = { name: 'Long Beach', stateAbbreviation: 'CA', path: '/california/long-beach' };
+const LONG_BEACH_NY: SearchPlace = { name: 'Long Beach', stateAbbreviation: 'NY', path: '/new-york/long-beach' };
+const LONG_BEACH_MS: SearchPlace = { name: 'Long Beach', stateAbbreviation: 'MS', path: '/mississippi/long-beach' };
+
+const STORE = storeDetail({
+  businessName: 'Shoreline Resale',
+  city: 'Long Beach',
+  state: 'California',
+  stateAbbreviation: 'CA',
+  stateSlug: 'california',
+  citySlug: 'long-beach',
+});
+const noCounts: SearchFacets = {
+  features: Object.fromEntries(STORE_FLAGS.map((flag) => [flag, 0])) as Record<StoreFlag, number>,
+  states: {},
+  partial: false,
+};
+
+/**
+ * The search page at `/search?q={text}`, its results already read (as the server puts them into the
+ * page): one store, and what the search took the text to name (`place`).
+ */
+function renderResults(text: string, place: SearchResults['place']) {
+  const params = readSearchParams(new URLSearchParams({ q: text }));
+  const results: SearchResults = { stores: [STORE], total: 1, totalPages: 1, ...(place && { place }) };
+  renderAt(<SearchRoute />, {
+    at: `/search?${new URLSearchParams({ q: text }).toString()}`,
+    cached: {
+      [apiPaths.states()]: [california, newYork, texas],
+      [apiPaths.search(params)]: results,
+      [apiPaths.searchFacets(params)]: noCounts,
+    },
+  });
+  return screen.getByRole('region', { name: `Found 1 Consignment Stores matching "${text}"` });
+}
+
+/** The paragraph that starts 'Showing', in the results. */
+const placeLine = (results: HTMLElement) =>
+  within(results).queryByText((_, element) => element?.tagName === 'P' && /^Showing /.test(element.textContent ?? ''));
+
+describe('the search page names the city it read the text as', () => {
+  it('links the city first and its namesakes by state, each named in full', () => {
+    const results = renderResults('consignment long beach', { city: LONG_BEACH_CA, also: [LONG_BEACH_NY, LONG_BEACH_MS] });
+
+    const line = placeLine(results);
+    expect(line).toHaveTextContent(/^Showing Long Beach, CA first; also Long Beach in NY and MS\.$/);
+    // Just under the heading.
+    expect(within(results).getByRole('heading', { level: 2 }).nextElementSibling).toBe(line);
+    const links = within(line!).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Long Beach, CA', '/california/long-beach'],
+      ['NY', '/new-york/long-beach'],
+      ['MS', '/mississippi/long-beach'],
+    ]);
+    expect(within(line!).getByRole('link', { name: 'Long Beach, NY' })).toHaveAttribute('href', '/new-york/long-beach');
+    expect(within(line!).getByRole('link', { name: 'Long Beach, MS' })).toHaveAttribute('href', '/mississippi/long-beach');
+  });
+
+  it('says only which city comes first when it has no namesakes', () => {
+    const results = renderResults('consignment long beach', { city: LONG_BEACH_CA, also: [] });
+
+    const line = placeLine(results);
+    expect(line).toHaveTextContent(/^Showing Long Beach, CA first\.$/);
+    expect(within(line!).getAllByRole('link')).toHaveLength(1);
+    expect(within(line!).getByRole('link', { name: 'Long Beach, CA' })).toHaveAttribute('href', '/california/long-beach');
+  });
+
+  it('joins three or more namesakes with commas and a last "and"', () => {
+    const longBeachWa: SearchPlace = { name: 'Long Beach', stateAbbreviation: 'WA', path: '/washington/long-beach' };
+    const results = renderResults('long beach', { city: LONG_BEACH_CA, also: [LONG_BEACH_NY, LONG_BEACH_MS, longBeachWa] });
+
+    expect(placeLine(results)).toHaveTextContent(/^Showing Long Beach, CA first; also Long Beach in NY, MS and WA\.$/);
+  });
+
+  it('names a namesake spelt otherwise in full', () => {
+    const stLouis: SearchPlace = { name: 'St. Louis', stateAbbreviation: 'MO', path: '/missouri/st-louis' };
+    const saintLouis: SearchPlace = { name: 'Saint Louis', stateAbbreviation: 'MI', path: '/michigan/saint-louis' };
+    const results = renderResults('st louis', { city: stLouis, also: [saintLouis] });
+
+    const line = placeLine(results);
+    expect(line).toHaveTextContent(/^Showing St\. Louis, MO first; also Saint Louis, MI\.$/);
+    expect(within(line!).getByRole('link', { name: 'Saint Louis, MI' })).toHaveAttribute('href', '/michigan/saint-louis');
+  });
+
+  it('says nothing of a city when the search read none', () => {
+    const results = renderResults('vintage', undefined);
+
+    expect(within(results).getByText('Shoreline Resale')).toBeInTheDocument();
+    expect(placeLine(results)).toBeNull();
+    expect(within(results).queryByText(/Showing/)).toBeNull();
+  });
+});
