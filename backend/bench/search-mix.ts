@@ -6,6 +6,7 @@
 import { Client } from 'pg';
 import { STORE_FLAGS } from '../src/contracts/api.contract';
 import { searchApiPath, suggestionsApiPath } from '../src/contracts/search.contract';
+import { synonymsOf } from '../src/search/search-synonyms';
 
 const PRODUCT_WORDS = ['furniture', 'vintage', 'antiques', 'clothing', 'jewelry', 'books', 'designer', 'gifts', 'consignment', 'thrift'];
 
@@ -26,6 +27,12 @@ function typo(word: string, next: () => number): string {
   if (kind === 0) return word.slice(0, at) + word.slice(at + 1);
   if (kind === 1) return word.slice(0, at) + word[at] + word.slice(at);
   return word.slice(0, at) + word[at + 1] + word[at] + word.slice(at + 2);
+}
+
+/** A name with its first word in its other form, lowercase ('St. Louis': 'saint louis'); as it is without one. */
+function shortForm(name: string): string {
+  const [first = '', ...rest] = name.toLowerCase().replace(/\./g, '').split(' ');
+  return [synonymsOf(first)[0] ?? first, ...rest].join(' ');
 }
 
 interface Sample {
@@ -66,9 +73,14 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
     [20, () => pick(samples).name],
     [6, () => pick(samples).name.replace(/'/g, '')],
     [6, () => words(pick(samples).name).slice(0, 2).join(' ')],
-    // A city, alone or with its state's code.
+    // A city, alone or with its state's code or name (as typed: lowercase, without a comma).
     [8, () => pick(bigCities).city],
     [4, () => `${pick(samples).city}, ${pick(samples).state}`],
+    [3, () => `${pick(bigCities).city} ${pick(bigCities).state}`.toLowerCase()],
+    [2, () => `${pick(PRODUCT_WORDS)} ${pick(samples).city.toLowerCase()}`],
+    // Short forms of a city's first word ('st louis', 'ft worth', 'mount pleasant'), and swapped letters.
+    [2, () => shortForm(pick(samples.filter((sample) => shortForm(sample.city) !== sample.city.toLowerCase())).city)],
+    [2, () => typo(pick(bigCities).city.toLowerCase(), next)],
     // What a store sells, and where.
     [10, () => `${pick(PRODUCT_WORDS)} ${pick(bigCities).city}`],
     // A ZIP code, alone or with a word.
@@ -115,11 +127,20 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
     }
   }
 
-  // As a box asks while one types: the first 2 to 8 characters of a name or a city.
+  // As a box asks while one types: the first 2 to 8 characters of a name or a city, a city with its
+  // state's code being typed, or 3 to 5 digits of a ZIP code.
   const suggestions = new Set<string>();
   while (suggestions.size < count) {
-    const source = next() < 0.6 ? pick(samples).name : pick(bigCities).city;
-    suggestions.add(suggestionsApiPath(source.slice(0, 2 + Math.floor(next() * 7))));
+    const roll = next();
+    if (roll < 0.1) {
+      const { city, state } = pick(bigCities);
+      suggestions.add(suggestionsApiPath(`${city} ${state}`.toLowerCase().slice(0, city.length + 2 + Math.floor(next() * 2))));
+    } else if (roll < 0.2) {
+      suggestions.add(suggestionsApiPath(pick(samples).zip.slice(0, 3 + Math.floor(next() * 3))));
+    } else {
+      const source = roll < 0.65 ? pick(samples).name : pick(bigCities).city;
+      suggestions.add(suggestionsApiPath(source.slice(0, 2 + Math.floor(next() * 7))));
+    }
   }
   return { searches: [...searches], suggestions: [...suggestions] };
 }

@@ -5,6 +5,7 @@ import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
+import { SUMMARY_STORE_FIELDS, type StoreSummarySource } from '../stores/stores.mapper';
 import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
 import type { SearchText } from './search-text';
 
@@ -25,9 +26,20 @@ export interface StoreSearch {
 
 /** A result: the store with its city and state, and its distance in miles from the place searched near. */
 export interface SearchRow {
-  store: Store;
+  store: StoreSummarySource;
   distance: number | null;
 }
+
+/** A page's row: a store's summary fields, its city's and state's, and its distance. */
+type SummaryRow = Pick<Store, (typeof SUMMARY_STORE_FIELDS)[number]> & {
+  cityId: number;
+  cityName: string;
+  citySlug: string;
+  stateName: string;
+  stateAbbreviation: string;
+  stateSlug: string;
+  distance: number | null;
+};
 
 /** A state's matches of a search, and how many of them have each flag. */
 export type FacetRow = { state: string; total: number } & Record<StoreFlag, number>;
@@ -132,12 +144,6 @@ const PREFIX_MIN_LENGTH = 2;
  * co:*' read every 'consign').
  */
 const COMPLETIONS_MAX = 30;
-/**
- * The highest code point: the words that start with a text lie between it and it followed by this
- * (bytewise, as `~<~` compares, in the UTF-8 database the app needs), a range the pattern index reads
- * (a `like` whose pattern is computed reads the whole table).
- */
-const LAST_CODE_POINT = 0x10ffff;
 
 /**
  * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
@@ -246,10 +252,21 @@ const POINT = 'point(st.longitude, st.latitude)';
 export class SearchRepository {
   /** Each flag's column, as the Store entity maps it. */
   private readonly flagColumns: Record<StoreFlag, string>;
+  /** What a result's summary shows, as columns named for its fields (`SUMMARY_STORE_FIELDS`, the entities' columns). */
+  private readonly summaryColumns: string;
 
   constructor(private readonly em: EntityManager) {
     const { properties } = em.getMetadata().get<Store>(Store.name);
     this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
+    this.summaryColumns = [
+      ...SUMMARY_STORE_FIELDS.map((field) => `st.${properties[field].fieldNames[0]} as "${field}"`),
+      'c.id as "cityId"',
+      'c.name as "cityName"',
+      'c.slug as "citySlug"',
+      's.name as "stateName"',
+      's.abbreviation as "stateAbbreviation"',
+      's.slug as "stateSlug"',
+    ].join(', ');
   }
 
   /**
@@ -328,68 +345,71 @@ export class SearchRepository {
   async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
     if (/^\d{3,5}$/.test(text)) return this.zipSuggestions(text, limit);
     const words = searchWords(text);
+    const terms = await this.terms(text);
     const state = stateAtEnd(words);
     if (state) {
-      const inState = await this.nameSuggestions(words.slice(0, state.before).join(' '), limit, state.state.slug);
-      if (inState.cities.length > 0 || inState.stores.length > 0) return inState;
+      // 'chicago il', 'portland me': a city of that state, unless the whole text names a city as typed
+      // so far ('des mo' is Des Moines, not Missouri).
+      const before = await this.terms(words.slice(0, state.before).join(' '));
+      const inState = await this.citySuggestions(before, limit, state.state.slug);
+      const stateIsWords = terms.some((term) => term.position > state.before);
+      if (inState.length > 0 && !(stateIsWords && (await this.citySuggestions(terms, 1, null)).length > 0)) {
+        return { cities: inState, stores: await this.storeSuggestions(before, limit, state.state.slug) };
+      }
     }
-    return this.nameSuggestions(text, limit, null);
+    return { cities: await this.citySuggestions(terms, limit, null), stores: await this.storeSuggestions(terms, limit, null) };
   }
 
-  private async nameSuggestions(
-    text: string,
+  /**
+   * Suggestions of one kind: those that hold every word as typed (the last as a prefix), then, when
+   * fewer than `limit`, those with typos forgiven, each statement reading no more than it shows.
+   */
+  private async suggested<T extends { slug: string; stateSlug: string }>(
+    terms: SearchTerm[],
     limit: number,
-    stateSlug: string | null,
-  ): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
-    const terms = await this.terms(text);
+    statement: (query: string, limit: number) => Knex.Raw,
+  ): Promise<T[]> {
     const exact = this.tsquery(terms, false);
     const forgiving = this.tsquery(terms, true);
-    if (!exact || !forgiving) return { stores: [], cities: [] };
-    // Those without typos first, each statement reading no more than it shows.
-    const queries = forgiving === exact ? [exact] : [exact, forgiving];
-    const inState = stateSlug ? this.raw('s.slug = ?', stateSlug) : this.raw('true');
-    const both = <T>(statement: (query: string, typos: number) => Knex.Raw) =>
-      this.execute<T & { typos: number }>(
-        this.raw(
-          `select * from (${queries.map(() => '(?)').join(' union all ')}) found`,
-          ...queries.map((query, typos) => statement(query, typos)),
-        ),
-      );
-    const distinct = <T extends { typos: number }>(rows: T[], key: (row: T) => string) => {
-      const seen = new Set<string>();
-      return rows
-        .sort((a, b) => a.typos - b.typos)
-        .filter((row) => !seen.has(key(row)) && seen.add(key(row)))
-        .slice(0, limit)
-        .map(({ typos: _typos, ...row }) => row);
-    };
+    if (!exact || !forgiving) return [];
+    const found = await this.execute<T>(statement(exact, limit));
+    if (found.length >= limit || forgiving === exact) return found;
+    const key = (row: T) => `${row.stateSlug}/${row.slug}`;
+    const seen = new Set(found.map(key));
+    const more = await this.execute<T>(statement(forgiving, limit + found.length));
+    return [...found, ...more.filter((row) => !seen.has(key(row)))].slice(0, limit);
+  }
+
+  /** The largest cities whose names hold the words (in a state). */
+  private citySuggestions(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedCity[]> {
     // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
-    const stores = await both<SuggestedStore>((query, typos) =>
+    return this.suggested<SuggestedCity>(terms, limit, (query, count) =>
       this.raw(
-        `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation", ${typos} as typos
-           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
-          where st.name_document @@ ?::tsquery and ?
-          order by ${REVIEW_ORDER} limit ?`,
-        query,
-        inState,
-        limit,
-      ),
-    );
-    const cities = await both<SuggestedCity>((query, typos) =>
-      this.raw(
-        `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation", ${typos} as typos
+        `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
            from city c join state s on s.id = c.state_id
           where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0 and ?
           order by c.store_count desc, c.name limit ?`,
         query,
-        inState,
-        limit,
+        stateSlug ? this.raw('s.slug = ?', stateSlug) : this.raw('true'),
+        count,
       ),
     );
-    return {
-      stores: distinct(stores, (store) => store.slug),
-      cities: distinct(cities, (city) => `${city.stateSlug}/${city.slug}`),
-    };
+  }
+
+  /** The most reviewed stores whose names hold the words (in a state). */
+  private storeSuggestions(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedStore[]> {
+    // Raw: as citySuggestions.
+    return this.suggested<SuggestedStore>(terms, limit, (query, count) =>
+      this.raw(
+        `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+          where st.name_document @@ ?::tsquery and ?
+          order by ${REVIEW_ORDER} limit ?`,
+        query,
+        stateSlug ? this.raw('s.slug = ?', stateSlug) : this.raw('true'),
+        count,
+      ),
+    );
   }
 
   /** The cities with stores in the ZIP codes that start with `digits`, the most such stores first, and those stores. */
@@ -441,24 +461,42 @@ export class SearchRepository {
   }
 
   /**
-   * One page of results, best first (nearest first near a place): the ranking statement picks the
-   * stores, then they are read by id with their cities and states, in one query.
+   * One page of results, best first (nearest first near a place), with their cities and states: the
+   * ranking statement picks the stores, and the same statement reads what their summaries show as
+   * plain rows (an entity, with its city and state, cost more than the statement).
    */
   async page(prepared: PreparedSearch): Promise<SearchRow[]> {
+    const { search, tiers } = prepared;
+    // The tiers before 'every word anywhere' first: a page they fill is the page, since a store's
+    // place is its best tier's (the later tiers, which read the most, only add stores after theirs).
+    const strong = tiers.filter((tier) => tier.rank < RANK.words);
+    const early =
+      !search.near && strong.length > 0 && strong.length < tiers.length
+        ? await this.execute<SummaryRow>(this.withSummaries(this.tierPagesStatement(search, strong)))
+        : [];
     // Raw: ranked by the tiers' full-text conditions, or by great-circle distance.
-    const ranked = await this.execute<{ id: number; distance: number | null }>(this.pageStatement(prepared));
-    if (ranked.length === 0) return [];
-    const found = await this.em.find(
-      Store,
-      { id: { $in: ranked.map((result) => result.id) } },
-      { populate: ['city.state'], connectionType: 'read' },
+    const rows = early.length === search.limit ? early : await this.execute<SummaryRow>(this.withSummaries(this.pageStatement(prepared)));
+    return rows.map(({ cityId, cityName, citySlug, stateName, stateAbbreviation, stateSlug, distance, ...store }) => ({
+      store: {
+        ...store,
+        city: { id: cityId, name: cityName, slug: citySlug, state: { name: stateName, abbreviation: stateAbbreviation, slug: stateSlug } },
+      },
+      distance,
+    }));
+  }
+
+  /**
+   * A ranked page's stores (`id`, `distance`, in order) with what their summaries show. A store
+   * removed since it was ranked is left out.
+   */
+  private withSummaries(ranked: Knex.Raw): Knex.Raw {
+    return this.raw(
+      `select ${this.summaryColumns}, p.distance
+         from (select r.*, row_number() over () as n from (?) r) p
+         join store st on st.id = p.id join city c on c.id = st.city_id join state s on s.id = c.state_id
+        order by p.n`,
+      ranked,
     );
-    const stores = new Map(found.map((store) => [store.id, store]));
-    // A store removed between the two reads is left out.
-    return ranked.flatMap(({ id, distance }) => {
-      const store = stores.get(id);
-      return store ? [{ store, distance }] : [];
-    });
   }
 
   /** How many stores the search finds, counting no further than `atMost + 1`. */
@@ -499,7 +537,7 @@ export class SearchRepository {
     );
     return this.raw(
       `with tiers as (${tierPages.map(() => '?').join(' union all ')}),
-       best as (select id, min(rank) as rank, max(score) as score from tiers group by id)
+       best as (select distinct on (id) id, rank, score from tiers order by id, rank, score desc)
        select st.id, null::float8 as distance
          from best b
          join store st on st.id = b.id
@@ -824,50 +862,20 @@ export class SearchRepository {
     // "boyle" and "s"); its ts_debug would say so too, at ten times the cost.
     const words = searchWords(text);
     if (words.length === 0) return [];
-    // Raw: the text search parser, unaccent and levenshtein, which the ORM has no expression for.
-    // Close words are found by indexes: same first letter and a length near (close_index), a swap
-    // or a word without its first letter (the key and tail_index); then measured.
+    // Raw: a function of the database's (the text search parser, unaccent and levenshtein; its
+    // statement in Migration20261128000000_search_places), which the ORM has no expression for.
     return this.execute<SearchTerm>(
       this.raw(
-        `select t.token, t.position, t.lexeme, t.synonyms, t.close, t.completions,
-                array(select x from unnest(t.lexeme || t.synonyms || t.close || coalesce(t.completions, '{}')) x
-                       where x = any(tsvector_to_array(to_tsvector('directory_search', ?)))) as "inEveryStore"
-           from (
-         select t.token, t.lexeme, t.position::int, t.synonyms,
-                case when length(t.word) >= ${ONE_TYPO_LENGTH} and not exists (select 1 from search_word k where k.word = t.word) then array(
-                  select c.lexeme from (
-                    select w.lexeme, w.place,
-                           least(levenshtein_less_equal(w.word, t.word, t.typos), levenshtein_less_equal(w.word, t.lexeme, t.typos),
-                                 1 + (select min(levenshtein_less_equal(w.word, x, t.typos - 1)) from unnest(t.swaps) x)) as typos
-                      from search_word w
-                     where ((left(w.word, 1) = left(t.word, 1) and length(w.word) between length(t.lexeme) - t.typos and length(t.word) + t.typos)
-                            or w.word = any(t.swaps)
-                            or (length(t.word) >= ${FIRST_LETTER_TYPO_LENGTH}
-                                and (substr(w.word, 2) = substr(t.word, 2) or substr(w.word, 2) = t.word or w.word = substr(t.word, 2))))
-                       and w.lexeme <> t.lexeme and w.lexeme <> all(t.synonyms)) c
-                   where c.typos <= t.typos
-                   group by c.lexeme
-                   order by bool_or(c.place) desc, min(c.typos), c.lexeme
-                   limit ${CLOSE_WORDS_MAX})
-                else '{}'::text[] end as close,
-                case when t.position = ? and length(t.token) >= ${PREFIX_MIN_LENGTH} then array(
-                  select w.lexeme from search_word w
-                   where w.word ~>=~ t.word and w.word ~<~ (t.word || chr(${LAST_CODE_POINT})) and w.word like t.word || '%'
-                   group by w.lexeme order by min(length(w.word)), w.lexeme limit ${COMPLETIONS_MAX})
-                end as completions
-           from (select t.*, array(select overlay(t.word placing substr(t.word, i + 1, 1) || substr(t.word, i, 1) from i for 2)
-                                     from generate_series(1, length(t.word) - 1) i) as swaps
-                   from (select w.token, unaccent(w.token) as word, w.position,
-                                (tsvector_to_array(to_tsvector('directory_search', w.token)))[1] as lexeme,
-                                tsvector_to_array(to_tsvector('directory_search', w.synonyms)) as synonyms,
-                                case when length(w.token) >= ${TWO_TYPOS_LENGTH} then 2 else 1 end as typos
-                           from unnest(?::text[], ?::text[]) with ordinality as w(token, synonyms, position)) t) t
-          where t.lexeme is not null) t
-          order by t.position`,
-        STORE_SEARCH_WORDS,
-        words.length,
+        'select * from search_terms(?::text[], ?::text[], ?, ?, ?, ?, ?, ?, ?)',
         textArray(words),
         textArray(words.map((word) => synonymsOf(word).join(' '))),
+        STORE_SEARCH_WORDS,
+        ONE_TYPO_LENGTH,
+        TWO_TYPOS_LENGTH,
+        FIRST_LETTER_TYPO_LENGTH,
+        CLOSE_WORDS_MAX,
+        PREFIX_MIN_LENGTH,
+        COMPLETIONS_MAX,
       ),
     );
   }

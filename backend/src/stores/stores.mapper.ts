@@ -2,14 +2,41 @@ import { STORE_FLAGS } from '../contracts/api.contract';
 import type { AwardStatus, StoreDetail, StoreFlag, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
+import type { City } from '../cities/city.entity';
+import type { State } from '../states/state.entity';
 import type { Store } from './store.entity';
 
-function flagsOf(store: Store): Record<StoreFlag, boolean> {
+/**
+ * What a store's summary is made of: the entity with its city and state loaded, or the same fields
+ * read as plain rows (search's page).
+ */
+export type StoreSummarySource = Pick<Store, (typeof SUMMARY_STORE_FIELDS)[number]> & {
+  city: Pick<City, 'id' | 'name' | 'slug'> & { state: Pick<State, 'name' | 'abbreviation' | 'slug'> };
+};
+
+/** The store's own fields a summary shows. */
+export const SUMMARY_STORE_FIELDS = [
+  'id',
+  'slug',
+  'businessName',
+  'address',
+  'zipCode',
+  'phone',
+  'website',
+  'photo',
+  'numberOfReviews',
+  'seoDescription',
+  'latitude',
+  'longitude',
+  ...STORE_FLAGS,
+] as const satisfies readonly (keyof Store)[];
+
+function flagsOf(store: Pick<Store, StoreFlag>): Record<StoreFlag, boolean> {
   return Object.fromEntries(STORE_FLAGS.map((flag) => [flag, store[flag]])) as Record<StoreFlag, boolean>;
 }
 
 /** A store with its city and state loaded. */
-export function mapStoreSummary(store: Store): StoreSummary {
+export function mapStoreSummary(store: StoreSummarySource): StoreSummary {
   const { city } = store;
   const { state } = city;
   return {
