@@ -786,7 +786,9 @@ export class SearchRepository {
     const anyWords = forgivingDocument ? [forgivingDocument] : [];
     return {
       tiers: distinctTiers(tiers),
-      counted: [prefix.counted, ...anyWords, ...inPlaces, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+      // A place's stores hold its words (or their short forms, or the close words that named it): the
+      // document condition finds them.
+      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
       places,
     };
   }
