@@ -104,33 +104,33 @@ function swappedCities(count: number): RelevanceCase[] {
   return cases;
 }
 
-/** Long single-word city names with their first letter wrong (from 7 letters). */
-function firstLetterTypos(count: number): RelevanceCase[] {
+/** The biggest one-word city names that `fits`, misspelled by `typo`, where that reads as no other place. */
+function oneWordCityTypos(count: number, fits: (word: string) => boolean, typo: (word: string) => string): RelevanceCase[] {
   const cases: RelevanceCase[] = [];
   for (const city of cities) {
     if (cases.length >= count) break;
-    const words = wordsOf(city.name);
-    if (words.length !== 1 || words[0]!.length < 7 || biggest(city.name) !== city) continue;
-    const word = words[0]!;
-    const typo = (word[0] === 'x' ? 'z' : 'x') + word.slice(1);
-    if (onlyCloseTo(typo, word)) cases.push(...expectCity(typo, city));
+    const [word, ...more] = wordsOf(city.name);
+    if (!word || more.length > 0 || !fits(word) || biggest(city.name) !== city) continue;
+    if (onlyCloseTo(typo(word), word)) cases.push(...expectCity(typo(word), city));
   }
   return cases;
 }
 
+/** Long single-word city names with their first letter wrong (from 7 letters). */
+const firstLetterTypos = (count: number) =>
+  oneWordCityTypos(
+    count,
+    (word) => word.length >= 7,
+    (word) => (word[0] === 'x' ? 'z' : 'x') + word.slice(1),
+  );
+
 /** Four-letter city names with one letter wrong (not the first). */
-function shortWordTypos(count: number): RelevanceCase[] {
-  const cases: RelevanceCase[] = [];
-  for (const city of cities) {
-    if (cases.length >= count) break;
-    const words = wordsOf(city.name);
-    if (words.length !== 1 || words[0]!.length !== 4 || biggest(city.name) !== city) continue;
-    const word = words[0]!;
-    const typo = word.slice(0, 2) + (word[2] === 'q' ? 'j' : 'q') + word.slice(3);
-    if (onlyCloseTo(typo, word)) cases.push(...expectCity(typo, city));
-  }
-  return cases;
-}
+const shortWordTypos = (count: number) =>
+  oneWordCityTypos(
+    count,
+    (word) => word.length === 4,
+    (word) => word.slice(0, 2) + (word[2] === 'q' ? 'j' : 'q') + word.slice(3),
+  );
 
 /** Cities whose names use one form of a synonym, typed with the other ('St. Louis' as 'saint louis'). */
 function synonymCities(): RelevanceCase[] {
