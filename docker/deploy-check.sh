@@ -87,10 +87,13 @@ for path in / /texas /api/states /robots.txt /api/docs; do
   code=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$app_port$path")
   echo "$path $code"; [ "$code" = 200 ] || { echo "FAILED: $path answered $code"; exit 1; }
 done
-curl -sf "http://127.0.0.1:$app_port/texas" | grep -q 'Why Shop Consignment in Texas' \
-  || { echo "FAILED: /texas was not rendered on the server"; exit 1; }
+# Each body is read whole before grep looks: `grep -q` stops at the first match, and the writer it
+# leaves behind fails the pipeline (pipefail) when the page is larger than the pipe.
+texas=$(curl -sf "http://127.0.0.1:$app_port/texas") || { echo "FAILED: /texas did not answer"; exit 1; }
+grep -q 'Why Shop Consignment in Texas' <<<"$texas" || { echo "FAILED: /texas was not rendered on the server"; exit 1; }
 echo "/texas arrives rendered (its guide is in the HTML)"
-curl -sf "http://127.0.0.1:$app_port/api/docs" | grep -q '"name":"query","required":false,"in":"query"' \
+docs=$(curl -sf "http://127.0.0.1:$app_port/api/docs") || { echo "FAILED: /api/docs did not answer"; exit 1; }
+grep -q '"name":"query","required":false,"in":"query"' <<<"$docs" \
   || { echo "FAILED: the OpenAPI document lacks the search parameters"; exit 1; }
 echo "/api/docs describes the search parameters"
 wait_for 60 "the first sitemap" curl -sf -o /dev/null "http://127.0.0.1:$app_port/sitemap.xml"

@@ -35,6 +35,9 @@ export const RELEVANCE_CASES: { kind: string; cases: RelevanceCase[] }[] = [
       { query: 'st. petersburg', expected: { city: 'St. Petersburg', state: 'FL' } },
       { query: 'mt vernon wa', expected: { city: 'Mount Vernon', state: 'WA' } },
       { query: 'portland me', expected: { city: 'Portland', state: 'ME' } },
+      { query: 'winston salem', expected: { city: 'Winston-Salem', state: 'NC' } },
+      { query: 'wilkes barre pa', expected: { city: 'Wilkes-Barre', state: 'PA' } },
+      { query: 'charleston west virginia', expected: { city: 'Charleston', state: 'WV' } },
     ],
   },
   {
@@ -156,6 +159,7 @@ export const SUGGESTION_CASES: SuggestionCase[] = [
   { text: 'st louis', expected: { name: 'St. Louis', stateAbbreviation: 'MO' } },
   { text: 'saint pete', expected: { name: 'St. Petersburg', stateAbbreviation: 'FL' } },
   { text: 'ft wor', expected: { name: 'Fort Worth', stateAbbreviation: 'TX' } },
+  { text: 'charleston west virginia', expected: { name: 'Charleston', stateAbbreviation: 'WV' } },
 ];
 
 /** Why a suggestion case failed, or null when the first city suggested is the expected one (and no store comes from elsewhere first). */

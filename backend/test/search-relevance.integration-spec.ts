@@ -1,5 +1,5 @@
 import { expect } from '@jest/globals';
-import type { SearchResults, SearchSuggestions } from '../src/contracts/api.contract';
+import type { SearchFacets, SearchResults, SearchSuggestions } from '../src/contracts/api.contract';
 import { SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
 import { judgeRelevance, judgeSuggestions, RELEVANCE_CASES, SUGGESTION_CASES } from './search-relevance.cases';
 import { DALLAS_FURNITURE_STORES, DERIVED_RELEVANCE_CASES, DERIVED_SUGGESTION_CASES } from './search-relevance.derived';
@@ -63,5 +63,19 @@ describe('search relevance on the sample directory', () => {
     });
     expect((await search('long beach ms')).place?.city.stateAbbreviation).toBe('MS');
     expect((await search('vintage')).place).toBeUndefined();
+    // A state's name is the state, not a city of that name elsewhere; 'new york' is the city in the state.
+    expect((await search('oregon')).place).toBeUndefined();
+    expect((await search('new york')).place?.city).toEqual({ name: 'New York', stateAbbreviation: 'NY', path: '/new-york/new-york' });
+    // A state code after other words than the city's is not the city's state.
+    expect((await search('portland vintage by me')).place?.city.stateAbbreviation).toBe('OR');
+  });
+
+  it('keeps to the state a text ends with, in its filter counts too', async () => {
+    const { stores } = await search('portland me');
+    expect(stores.length).toBeGreaterThan(0);
+    expect(stores.every((store) => store.stateAbbreviation === 'ME')).toBe(true);
+    const facets = (await testApp.http().get('/api/stores/search/facets').query({ query: 'portland me' }).expect(200)).body as SearchFacets;
+    const counted = Math.max(...Object.values(facets.features));
+    expect(counted).toBeLessThanOrEqual(stores.length);
   });
 });

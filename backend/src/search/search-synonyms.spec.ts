@@ -31,5 +31,7 @@ describe('the short forms search reads as long ones', () => {
     expect(stateAtEnd(['texas'])).toBeNull();
     expect(stateAtEnd(['new', 'york'])).toBeNull();
     expect(stateAtEnd(['kansas', 'city'])).toBeNull();
+    expect(stateAtEnd(['west', 'virginia'])).toBeNull();
+    expect(stateAtEnd(['charleston', 'west', 'virginia'])?.state.abbreviation).toBe('WV');
   });
 });

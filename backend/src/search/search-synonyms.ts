@@ -39,10 +39,10 @@ const STATE_NAME_WORDS_MAX = 3;
  * none, or nothing comes before them.
  */
 export function stateAtEnd(words: readonly string[]): { state: UsState; before: number } | null {
-  for (let count = Math.min(STATE_NAME_WORDS_MAX, words.length - 1); count >= 1; count--) {
+  // The longest name first: 'west virginia' is West Virginia, not Virginia after 'west'.
+  for (let count = Math.min(STATE_NAME_WORDS_MAX, words.length); count >= 1; count--) {
     const state = findUsState(words.slice(-count).join(' '));
-    // A slug ('new-york') is not how a state is typed among words.
-    if (state) return { state, before: words.length - count };
+    if (state) return words.length > count ? { state, before: words.length - count } : null;
   }
   return null;
 }

@@ -727,7 +727,13 @@ export class SearchRepository {
       return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)], places: [] };
     }
     const t = text.text;
-    const { places, stateNamed, rest, named, namedByPrefix } = await this.places(terms, t);
+    const read = await this.places(terms, t);
+    // A text that is a state's name ('washington', 'oregon') names the state, not a city of that name
+    // in another state; 'new york' is both, the city in the state.
+    const { places, stateNamed, rest, named, namedByPrefix } =
+      text.namedState && read.places[0]?.stateSlug !== text.namedState.slug
+        ? { ...read, places: [], stateNamed: false, rest: terms }
+        : read;
     // A state the text ends with that chose its city ('portland me') narrows the search as the state
     // filter does; the city's namesakes are then only said.
     const searched = stateNamed ? places.slice(0, 1) : places;
@@ -840,18 +846,28 @@ export class SearchRepository {
     const cities = await this.execute<PlaceCity>(
       this.raw(
         `select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
-                array(select u.lexeme from unnest(to_tsvector('directory_search', c.name)) u order by u.positions[1]) as lexemes
+                array(select u.lexeme from unnest(to_tsvector('directory_search', c.name)) u
+                       where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
            from city c join state s on s.id = c.state_id
           where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
-          order by c.store_count desc, c.id limit ${PLACE_CANDIDATES_MAX}`,
+          order by (select count(*) from unnest(tsvector_to_array(to_tsvector('directory_search', c.name))) x where x = any(?::text[])) desc,
+                   c.store_count desc, c.id
+          limit ${PLACE_CANDIDATES_MAX}`,
         [...anyWord, `${quoteLexeme(last.lexeme)}:*`].join(' | '),
+        textArray(terms.flatMap((term) => [...alternatives(term), ...term.close])),
       ),
     );
     const state = stateAtEnd(searchWords(text));
     const found = cities.flatMap((city) => {
       const match = placeMatch(city.lexemes, terms, alternatives);
       if (!match) return [];
-      const inState = state !== null && city.stateSlug === state.state.slug && terms[match.end]!.position <= state.before;
+      // The state right after the city's words ('chicago il'), not after other words ('portland style by me').
+      const next = terms[match.end + 1];
+      const inState =
+        state !== null &&
+        city.stateSlug === state.state.slug &&
+        terms[match.end]!.position <= state.before &&
+        (next === undefined || next.position > state.before);
       return [{ city, ...match, inState }];
     });
     found.sort(

@@ -71,10 +71,12 @@ export class SearchService {
    */
   async facets(query: SearchQuery): Promise<SearchFacets> {
     const search = this.storeSearch(query);
-    const rows = await this.slots.run(async () =>
-      this.repository.facetRows(await this.repository.prepare(await this.located(search)), SEARCH_FACET_SCAN),
-    );
-    const inStates = search.stateSlugs.length > 0 ? rows.filter((row) => search.stateSlugs.includes(row.state)) : rows;
+    const { rows, stateSlugs } = await this.slots.run(async () => {
+      const prepared = await this.repository.prepare(await this.located(search));
+      // The states the search keeps to: its filter's, and the one its text ends with ('portland me').
+      return { rows: await this.repository.facetRows(prepared, SEARCH_FACET_SCAN), stateSlugs: prepared.search.stateSlugs };
+    });
+    const inStates = stateSlugs.length > 0 ? rows.filter((row) => stateSlugs.includes(row.state)) : rows;
     const features = Object.fromEntries(
       STORE_FLAGS.map((flag) => [flag, inStates.reduce((sum, row) => sum + (search.features.includes(flag) ? row.total : row[flag]), 0)]),
     ) as SearchFacets['features'];

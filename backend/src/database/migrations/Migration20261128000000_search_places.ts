@@ -5,7 +5,7 @@ import { DirectoryMigration } from './directory-migration';
  * - `search_word.place`: the word is in a city's or a state's name, so that a misspelled word is
  *   read as a place before a store's word ('chciago').
  * - An index on each word without its first letter: a typo in the first letter of a long word
- *   ('hicago', 'shicago') is then found by equality, not by reading every word.
+ *   ('xhicago', 'hchicago') is then found by equality, not by reading every word.
  */
 export class Migration20261128000000SearchPlaces extends DirectoryMigration {
   override up(): void {
