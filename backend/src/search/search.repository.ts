@@ -169,7 +169,7 @@ const RANK = {
   nameTypos: 7,
   typos: 9,
 } as const;
-/** A place's namesakes after it, at most: each is a tier of its own. */
+/** A place's namesakes listed after it, at most. */
 const NAMESAKES_MAX = 5;
 /** Cities read as a text's possible places, the biggest first. */
 const PLACE_CANDIDATES_MAX = 500;
@@ -355,7 +355,7 @@ export class SearchRepository {
     if (state) {
       // 'chicago il', 'portland me': a city of that state, unless the whole text names a city as typed
       // so far ('des mo' is Des Moines, not Missouri).
-      const before = await this.terms(words.slice(0, state.before).join(' '));
+      const before = terms.filter((term) => term.position <= state.before);
       const inState = await this.citySuggestions(before, limit, state.state.slug);
       const stateIsWords = terms.some((term) => term.position > state.before);
       if (inState.length > 0 && !(stateIsWords && (await this.citySuggestions(terms, 1, null)).length > 0)) {
@@ -537,18 +537,15 @@ export class SearchRepository {
             this.filters(search),
             wanted,
           );
-    const pages = (list: Tier[], guard = '') => list.map((tier) => tierPage(tier, guard));
-
-    const union = (list: Knex.Raw[]) => list.map(() => '?').join(' union all ');
+    const union = (pages: Knex.Raw[]) => this.raw(pages.map(() => '?').join(' union all '), ...pages);
     const tierList =
       weak.length > 0
         ? this.raw(
-            `with strong as materialized (${union(pages(strong))}),
-             tiers as (select * from strong union all ${union(pages(weak, ' and (select count(distinct id) from strong) < ' + wanted))})`,
-            ...pages(strong),
-            ...pages(weak, ' and (select count(distinct id) from strong) < ' + wanted),
+            'with strong as materialized (?), tiers as (select * from strong union all ?)',
+            union(strong.map((tier) => tierPage(tier, ''))),
+            union(weak.map((tier) => tierPage(tier, ` and (select count(distinct id) from strong) < ${wanted}`))),
           )
-        : this.raw(`with tiers as (${union(pages(tiers))})`, ...pages(tiers));
+        : this.raw('with tiers as (?)', union(tiers.map((tier) => tierPage(tier, ''))));
     return this.raw(
       `?,
        best as (select distinct on (id) id, rank, score from tiers order by id, rank, score desc)
@@ -846,12 +843,11 @@ export class SearchRepository {
     const cities = await this.execute<PlaceCity>(
       this.raw(
         `select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
-                array(select u.lexeme from unnest(to_tsvector('directory_search', c.name)) u
-                       where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
+                array(select u.lexeme from unnest(v.document) u where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
            from city c join state s on s.id = c.state_id
+           cross join lateral (select to_tsvector('directory_search', c.name) as document) v
           where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
-          order by (select count(*) from unnest(tsvector_to_array(to_tsvector('directory_search', c.name))) x where x = any(?::text[])) desc,
-                   c.store_count desc, c.id
+          order by (select count(*) from unnest(tsvector_to_array(v.document)) x where x = any(?::text[])) desc, c.store_count desc, c.id
           limit ${PLACE_CANDIDATES_MAX}`,
         [...anyWord, `${quoteLexeme(last.lexeme)}:*`].join(' | '),
         textArray(terms.flatMap((term) => [...alternatives(term), ...term.close])),
@@ -941,12 +937,11 @@ export class SearchRepository {
 
   /**
    * A text search query: every word (`&`), the last with its completions too (unless `prefix` is
-   * false; as a prefix of any word with `anyWordStart`), and with `forgiving` each word or its close
-   * words (`|`). Null when the text has no word a document could hold (only stop words).
+   * false), each word's synonyms, and with `forgiving` each word's close words (`|`). Null when the text has no word a document could hold (only stop words).
    */
   private tsquery(terms: SearchTerm[], forgiving: boolean, prefix = true): string | null {
     if (terms.length === 0) return null;
-    return this.termQueries(terms, forgiving, prefix, false)
+    return this.termQueries(terms, forgiving, prefix)
       .map((term) => term.query)
       .join(' & ');
   }
@@ -959,32 +954,26 @@ export class SearchRepository {
    */
   private documentMatch(terms: SearchTerm[], forgiving: boolean): Knex.Raw | null {
     if (terms.length === 0) return null;
-    const selective = this.termQueries(terms, forgiving, true, false).filter((term) => !term.inEveryStore);
+    const selective = this.termQueries(terms, forgiving, true).filter((term) => !term.inEveryStore);
     if (selective.length === 0) return this.raw('true');
     return this.raw('st.search_document @@ ?::tsquery', selective.map((term) => term.query).join(' & '));
   }
 
   /**
-   * Each word of a text search query: its own lexeme, on the last word (with `prefix`) its
-   * completions (or with `anyWordStart`, for the small city table, any word it starts) and with
-   * `forgiving` its close words, as alternatives (`|`); and whether every store holds one of them.
+   * Each word of a text search query: its own lexeme and its synonyms', on the last word (with
+   * `prefix`) its completions and with `forgiving` its close words, as alternatives (`|`); and
+   * whether every store holds one of them.
    */
-  private termQueries(terms: SearchTerm[], forgiving: boolean, prefix: boolean, anyWordStart: boolean) {
+  private termQueries(terms: SearchTerm[], forgiving: boolean, prefix: boolean) {
     return terms.map((term, index) => {
       const last = prefix && index === terms.length - 1 && term.token.length >= PREFIX_MIN_LENGTH;
       const lexemes = [
-        ...new Set([
-          term.lexeme,
-          ...term.synonyms,
-          ...(last && !anyWordStart ? (term.completions ?? []) : []),
-          ...(forgiving ? term.close : []),
-        ]),
+        ...new Set([term.lexeme, ...term.synonyms, ...(last ? (term.completions ?? []) : []), ...(forgiving ? term.close : [])]),
       ];
-      const own = quoteLexeme(term.lexeme) + (last && anyWordStart ? ':*' : '');
-      const alternatives = [own, ...lexemes.slice(1).map(quoteLexeme)];
+      const alternatives = lexemes.map(quoteLexeme);
       return {
-        query: alternatives.length > 1 ? `(${alternatives.join(' | ')})` : own,
-        inEveryStore: !(last && anyWordStart) && lexemes.some((lexeme) => term.inEveryStore.includes(lexeme)),
+        query: alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!,
+        inEveryStore: lexemes.some((lexeme) => term.inEveryStore.includes(lexeme)),
       };
     });
   }
