@@ -39,6 +39,8 @@ type SummaryRow = Pick<Store, (typeof SUMMARY_STORE_FIELDS)[number]> & {
   stateAbbreviation: string;
   stateSlug: string;
   distance: number | null;
+  /** Its place on the page (1 for the first). */
+  n: number;
 };
 
 /** A state's matches of a search, and how many of them have each flag. */
@@ -466,41 +468,60 @@ export class SearchRepository {
   }
 
   /**
-   * One page of results, best first (nearest first near a place), with their cities and states: the
-   * ranking statement picks the stores, and the same statement reads what their summaries show as
-   * plain rows (an entity, with its city and state, cost more than the statement).
+   * One page of results, best first (nearest first near a place), with their cities and states, and,
+   * when the page alone does not tell how many stores the search finds (it is full, or past the
+   * last), their number counted no further than `atMost + 1` (else null). One statement: the ranking
+   * statement picks the stores and reads what their summaries show as plain rows (an entity, with
+   * its city and state, cost more than the statement); the count runs only when the page asks for
+   * it, where a statement of its own was a sixth of a search's time under load.
    */
-  async page(prepared: PreparedSearch): Promise<SearchRow[]> {
-    // Raw: ranked by the tiers' full-text conditions, or by great-circle distance.
-    const rows = await this.execute<SummaryRow>(this.withSummaries(this.pageStatement(prepared)));
-    return rows.map(({ cityId, cityName, citySlug, stateName, stateAbbreviation, stateSlug, distance, ...store }) => ({
-      store: {
-        ...store,
-        city: { id: cityId, name: cityName, slug: citySlug, state: { name: stateName, abbreviation: stateAbbreviation, slug: stateSlug } },
-      },
-      distance,
-    }));
+  async results(prepared: PreparedSearch, atMost: number): Promise<{ rows: SearchRow[]; counted: number | null }> {
+    const { search } = prepared;
+    // Raw: ranked by the tiers' full-text conditions, or by great-circle distance, and counted over them.
+    // No row of the page (past the last): one row of nulls but the count.
+    const found = await this.execute<(SummaryRow | { [field in keyof SummaryRow]: null }) & { total: number | null }>(
+      this.raw(
+        `with page as materialized (?)
+         select p.*, t.total
+           from (select case when (select count(*) from page) = ? or (? > 0 and not exists (select from page))
+                             then (?) end as total) t
+           left join page p on true
+          order by p.n`,
+        this.withSummaries(this.pageStatement(prepared)),
+        search.limit,
+        search.offset,
+        this.countStatement(prepared, atMost),
+      ),
+    );
+    const rows = found.filter((row): row is SummaryRow & { total: number | null } => row.n !== null);
+    return {
+      rows: rows.map(({ cityId, cityName, citySlug, stateName, stateAbbreviation, stateSlug, distance, n, total, ...store }) => ({
+        store: {
+          ...store,
+          city: {
+            id: cityId,
+            name: cityName,
+            slug: citySlug,
+            state: { name: stateName, abbreviation: stateAbbreviation, slug: stateSlug },
+          },
+        },
+        distance,
+      })),
+      counted: found[0]?.total ?? null,
+    };
   }
 
   /**
-   * A ranked page's stores (`id`, `distance`, in order) with what their summaries show. A store
-   * removed since it was ranked is left out.
+   * A ranked page's stores (`id`, `distance`, in order) with what their summaries show, and their
+   * place in it (`n`). A store removed since it was ranked is left out.
    */
   private withSummaries(ranked: Knex.Raw): Knex.Raw {
     return this.raw(
-      `select ${this.summaryColumns}, p.distance
+      `select ${this.summaryColumns}, p.distance, p.n
          from (select r.*, row_number() over () as n from (?) r) p
-         join store st on st.id = p.id join city c on c.id = st.city_id join state s on s.id = c.state_id
-        order by p.n`,
+         join store st on st.id = p.id join city c on c.id = st.city_id join state s on s.id = c.state_id`,
       ranked,
     );
-  }
-
-  /** How many stores the search finds, counting no further than `atMost + 1`. */
-  async count(prepared: PreparedSearch, atMost: number): Promise<number> {
-    // Raw: counted over the tiers' full-text and distance conditions.
-    const [row] = await this.execute<{ total: number }>(this.countStatement(prepared, atMost));
-    return row?.total ?? 0;
   }
 
   /** The statement that reads a page (public so that its plan can be checked). */
@@ -516,7 +537,7 @@ export class SearchRepository {
     const lists = counted.map((condition) =>
       this.raw('(select st.id from store st where ? and ? limit ?)', condition, this.filters(search), atMost + 1),
     );
-    return this.raw(`select count(*)::int as total from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
+    return this.raw(`select count(*)::int from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
   }
 
   /** A page of direct matches: the best `offset + limit` of each tier, and the page the best of those. */
@@ -717,14 +738,14 @@ export class SearchRepository {
    */
   private async matches(search: StoreSearch): Promise<Matches> {
     const { text, near } = search;
-    const terms = text.text ? await this.terms(text.text) : [];
+    const { terms, cities } = text.text ? await this.wordsAndCities(text.text) : { terms: [], cities: [] };
     // Words every store holds ('consignment 75202') add nothing to a ZIP code.
     if (!text.text || (search.zipFirst && terms.every((term) => term.inEveryStore.length > 0))) {
       if (text.zip && !search.zipFirst) return this.zipMatches(text.zip);
       return { tiers: [], counted: [this.withinMiles(near!, NEAR_ME_RADIUS_MILES)], places: [] };
     }
     const t = text.text;
-    const read = await this.places(terms, t);
+    const read = this.places(terms, cities, t);
     // A text that is a state's name ('washington', 'oregon') names the state, not a city of that name
     // in another state; 'new york' is both, the city in the state.
     const { places, stateNamed, rest, named, namedByPrefix } =
@@ -822,7 +843,7 @@ export class SearchRepository {
   }
 
   /**
-   * The cities a text names, read from the city names' index (cities are few next to stores):
+   * The cities a text names, among those read with its words (`wordsAndCities`):
    * - `places`: the city whose every word is among the text's, side by side, typos and short forms
    *   forgiven ('consignment long beach', 'chciago', 'saint louis'): the one in the state the text
    *   ends with ('portland me'), else the one of the most words, the fewest typos, the most stores;
@@ -830,29 +851,14 @@ export class SearchRepository {
    * - `named`: cities whose name holds every word ('saint' finds every Saint and St.);
    *   `namedByPrefix`: only with the last word as a prefix ('glen bur').
    */
-  private async places(
+  private places(
     terms: SearchTerm[],
+    cities: PlaceCity[],
     text: string,
-  ): Promise<{ places: PlaceCity[]; stateNamed: boolean; rest: SearchTerm[]; named: number[]; namedByPrefix: number[] }> {
+  ): { places: PlaceCity[]; stateNamed: boolean; rest: SearchTerm[]; named: number[]; namedByPrefix: number[] } {
     const none = { places: [], stateNamed: false, rest: terms, named: [], namedByPrefix: [] };
     if (terms.length === 0) return none;
     const alternatives = (term: SearchTerm) => [term.lexeme, ...term.synonyms];
-    const anyWord = terms.flatMap((term) => [...alternatives(term), ...term.close].map(quoteLexeme));
-    const last = terms[terms.length - 1]!;
-    // Raw: text search vectors and queries of city names, which the ORM has no expression for.
-    const cities = await this.execute<PlaceCity>(
-      this.raw(
-        `select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
-                array(select u.lexeme from unnest(v.document) u where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
-           from city c join state s on s.id = c.state_id
-           cross join lateral (select to_tsvector('directory_search', c.name) as document) v
-          where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0
-          order by (select count(*) from unnest(tsvector_to_array(v.document)) x where x = any(?::text[])) desc, c.store_count desc, c.id
-          limit ${PLACE_CANDIDATES_MAX}`,
-        [...anyWord, `${quoteLexeme(last.lexeme)}:*`].join(' | '),
-        textArray(terms.flatMap((term) => [...alternatives(term), ...term.close])),
-      ),
-    );
     const state = stateAtEnd(searchWords(text));
     const found = cities.flatMap((city) => {
       const match = placeMatch(city.lexemes, terms, alternatives);
@@ -913,25 +919,62 @@ export class SearchRepository {
    * is taken as meant ('book' does not also look for 'brook').
    */
   private async terms(text: string): Promise<SearchTerm[]> {
-    // Words as PostgreSQL's parser splits them (at anything but letters and digits: "boyle's" is
-    // "boyle" and "s"); its ts_debug would say so too, at ten times the cost.
     const words = searchWords(text);
-    if (words.length === 0) return [];
+    return words.length === 0 ? [] : this.execute<SearchTerm>(this.raw('select * from ?', this.searchTerms(words)));
+  }
+
+  /**
+   * A text's words (as `terms` reads them) and, in the same statement, the cities whose names hold
+   * any of them or start with the last ('consignment long beach': every Long Beach, Beach Park...),
+   * from the city names' index (cities are few next to stores), those holding most of the words
+   * first, then the biggest; `places` picks among them.
+   */
+  private async wordsAndCities(text: string): Promise<{ terms: SearchTerm[]; cities: PlaceCity[] }> {
+    const words = searchWords(text);
+    if (words.length === 0) return { terms: [], cities: [] };
+    // A lexeme as a tsquery writes it (as `quoteLexeme`).
+    const quoted = (lexeme: string) => `'''' || replace(replace(${lexeme}, '\\', '\\\\'), '''', '''''') || ''''`;
+    // Raw: text search vectors and queries of city names, which the ORM has no expression for. The
+    // query: every word's lexeme, its synonyms' and close words' (`|`), and the last one's as a prefix.
+    const [row] = await this.execute<{ terms: SearchTerm[]; cities: PlaceCity[] }>(
+      this.raw(
+        `with t as materialized (select * from ?),
+              l as materialized (select array(select distinct x from t, unnest(t.lexeme || t.synonyms || t.close) x) as lexemes),
+              w as materialized (
+                select l.lexemes,
+                       (array_to_string(array(select ${quoted('x')} from unnest(l.lexemes) x), ' | ')
+                          || (select ' | ' || ${quoted('t.lexeme')} || ':*' from t order by t.position desc limit 1))::tsquery as query
+                  from l)
+         select (select coalesce(json_agg(t order by t.position), '[]') from t) as terms,
+                (select coalesce(json_agg(c), '[]') from (
+                   select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
+                          array(select u.lexeme from unnest(v.document) u where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
+                     from w, city c join state s on s.id = c.state_id
+                    cross join lateral (select to_tsvector('directory_search', c.name) as document) v
+                    where to_tsvector('directory_search', c.name) @@ w.query and c.store_count > 0
+                    order by (select count(*) from unnest(tsvector_to_array(v.document)) x where x = any(w.lexemes)) desc, c.store_count desc, c.id
+                    limit ${PLACE_CANDIDATES_MAX}) c) as cities`,
+        this.searchTerms(words),
+      ),
+    );
+    return row ?? { terms: [], cities: [] };
+  }
+
+  /** The words of a text (its `searchWords`) as a table of `SearchTerm`s: see `terms`. */
+  private searchTerms(words: string[]): Knex.Raw {
     // Raw: a function of the database's (the text search parser, unaccent and levenshtein; its
     // statement in Migration20261128000000_search_places), which the ORM has no expression for.
-    return this.execute<SearchTerm>(
-      this.raw(
-        'select * from search_terms(?::text[], ?::text[], ?, ?, ?, ?, ?, ?, ?)',
-        textArray(words),
-        textArray(words.map((word) => synonymsOf(word).join(' '))),
-        STORE_SEARCH_WORDS,
-        ONE_TYPO_LENGTH,
-        TWO_TYPOS_LENGTH,
-        FIRST_LETTER_TYPO_LENGTH,
-        CLOSE_WORDS_MAX,
-        PREFIX_MIN_LENGTH,
-        COMPLETIONS_MAX,
-      ),
+    return this.raw(
+      'search_terms(?::text[], ?::text[], ?, ?, ?, ?, ?, ?, ?)',
+      textArray(words),
+      textArray(words.map((word) => synonymsOf(word).join(' '))),
+      STORE_SEARCH_WORDS,
+      ONE_TYPO_LENGTH,
+      TWO_TYPOS_LENGTH,
+      FIRST_LETTER_TYPO_LENGTH,
+      CLOSE_WORDS_MAX,
+      PREFIX_MIN_LENGTH,
+      COMPLETIONS_MAX,
     );
   }
 

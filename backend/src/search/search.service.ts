@@ -152,12 +152,9 @@ export class SearchService {
   private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean; places: PlaceCity[] }> {
     const prepared = await this.repository.prepare(search);
     const { places } = prepared;
-    const rows = await this.repository.page(prepared);
-    if ((rows.length > 0 || search.offset === 0) && rows.length < search.limit) {
-      return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places };
-    }
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
-    const counted = await this.repository.count(prepared, countTo);
+    const { rows, counted } = await this.repository.results(prepared, countTo);
+    if (counted === null) return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places };
     return { rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo, places };
   }
 }
