@@ -28,6 +28,31 @@ describe('the database schema', () => {
     expect(states!.count).toBe(51);
   });
 
+  it("keeps each store's state its city's: on every write, and when a city moves to another state", async () => {
+    const [city] = await queryDatabase<{ id: number }>(
+      database.url,
+      `insert into city (state_id, name, slug) select id, 'Statetest', 'statetest' from state where slug = 'oregon' returning id`,
+    );
+    await queryDatabase(
+      database.url,
+      `insert into store (slug, city_id, business_name, address, zip_code, time_zone)
+       values ('state-test-store', $1, 'State Test Store', '1 Main Street', '97201', 'America/Los_Angeles')`,
+      [city!.id],
+    );
+    const stateOfStore = async () =>
+      (
+        await queryDatabase<{ slug: string }>(
+          database.url,
+          `select s.slug from store st join state s on s.id = st.state_id where st.slug = 'state-test-store'`,
+        )
+      )[0]?.slug;
+    expect(await stateOfStore()).toBe('oregon');
+    await queryDatabase(database.url, `update city set state_id = (select id from state where slug = 'washington') where id = $1`, [
+      city!.id,
+    ]);
+    expect(await stateOfStore()).toBe('washington');
+  });
+
   it('looks stores up by slug and lists a city by index, not by reading the whole table', async () => {
     await queryDatabase(database.url, 'analyze');
     const plan = async (sql: string) =>

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
-import { City } from '../cities/city.entity';
 import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
@@ -18,8 +17,6 @@ export interface StoreSearch {
   near: { lat: number; lng: number } | null;
   /** A ZIP code the text gave (`near` is its centre): its stores first, then the nearest. */
   zipFirst: ZipArea | null;
-  /** Filled by `prepare`: each state's city ids, as an array literal, by slug. */
-  stateCities?: Record<string, string>;
   limit: number;
   offset: number;
 }
@@ -281,7 +278,7 @@ export class SearchRepository {
    * near a place, the radius of the page.
    */
   async prepare(unprepared: StoreSearch): Promise<PreparedSearch> {
-    const search = { ...unprepared, stateCities: await this.stateCities(unprepared) };
+    const search = { ...unprepared };
     const { tiers, counted, places } = await this.matches(search);
     const radius = search.near ? await this.pageRadius(search, tiers) : null;
     // A ZIP code's own stores come first: the page's circle holds every one of them.
@@ -295,28 +292,11 @@ export class SearchRepository {
   }
 
   /**
-   * The city ids of the states a search names (its filter, a state its text names), read once: a
-   * store's state is then checked against a list whose share of the stores the planner knows (its
-   * statistics of `city_id`), where a subquery made it read a whole state by city to find 12 stores
-   * (170 ms against 10 for 'designer' in California at 1,000,000 stores).
+   * A store in a state: its own `state_id` (see Migration20261129000000_store_state), which
+   * `store_state_listing_index` lists in review order.
    */
-  private async stateCities(search: StoreSearch): Promise<Record<string, string>> {
-    const slugs = [...new Set([...search.stateSlugs, ...(search.text.namedState ? [search.text.namedState.slug] : [])])];
-    if (slugs.length === 0) return {};
-    const cities = await this.em
-      .createQueryBuilder(City, 'c', 'read')
-      .select(['c.id', 's.slug as stateSlug'])
-      .join('c.state', 's')
-      .where({ 's.slug': { $in: slugs } })
-      .execute<{ id: number; stateSlug: string }[]>('all', false);
-    const cityIds: Record<string, number[]> = {};
-    for (const city of cities) (cityIds[city.stateSlug] ??= []).push(city.id);
-    return Object.fromEntries(Object.entries(cityIds).map(([slug, ids]) => [slug, `{${ids.join(',')}}`]));
-  }
-
-  /** A store in a state's cities (see `stateCities`). */
-  private inState(search: StoreSearch, slug: string): Knex.Raw {
-    return this.raw('st.city_id = any(?::int[])', search.stateCities?.[slug] ?? '{}');
+  private inState(slug: string): Knex.Raw {
+    return this.raw('st.state_id = (select s.id from state s where s.slug = ?)', slug);
   }
 
   /**
@@ -727,7 +707,7 @@ export class SearchRepository {
 
   /** The features and states the results must have, as one condition (never empty: knex drops an empty fragment). */
   private filters(search: StoreSearch): Knex.Raw {
-    const states = search.stateSlugs.map((slug) => this.inState(search, slug));
+    const states = search.stateSlugs.map((slug) => this.inState(slug));
     const conditions = ['true', ...search.features.map((flag) => `st.${this.flagColumns[flag]}`), ...states.map(() => '?')];
     return this.raw(conditions.join(' and '), ...states);
   }
@@ -757,7 +737,6 @@ export class SearchRepository {
     const searched = stateNamed ? places.slice(0, 1) : places;
     if (stateNamed && !search.stateSlugs.includes(places[0]!.stateSlug)) {
       search.stateSlugs = [...search.stateSlugs, places[0]!.stateSlug];
-      search.stateCities = await this.stateCities(search);
     }
     const prefix = this.namesStarting(t, search);
     const exact = this.tsquery(terms, false);
@@ -800,7 +779,7 @@ export class SearchRepository {
       ...placeTiers,
       ...(named.length > 0 ? [{ rank: RANK.city, score: 1, condition: inCities(named) }] : []),
       ...(namedByPrefix.length > 0 ? [{ rank: RANK.cityByPrefix, score: 1, condition: inCities(namedByPrefix) }] : []),
-      ...(text.namedState ? [{ rank: RANK.state, score: 1, condition: this.inState(search, text.namedState.slug) }] : []),
+      ...(text.namedState ? [{ rank: RANK.state, score: 1, condition: this.inState(text.namedState.slug) }] : []),
       ...wordTiers(exact, complete(exact, false), this.documentMatch(terms, false), { name: RANK.name, words: RANK.words }),
       ...wordTiers(forgiving !== exact ? forgiving : null, complete(forgiving, true), forgivingDocument, {
         name: RANK.nameTypos,
@@ -812,7 +791,7 @@ export class SearchRepository {
       tiers: distinctTiers(tiers),
       // A place's stores hold its words (or their short forms, or the close words that named it): the
       // document condition finds them.
-      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.inState(search, text.namedState.slug)] : [])],
+      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.inState(text.namedState.slug)] : [])],
       places,
     };
   }

@@ -9,6 +9,7 @@ import { Migration20261123000000StoreTimeZone } from './Migration20261123000000_
 import { Migration20261125000000SearchDocuments } from './Migration20261125000000_search_documents';
 import { Migration20261126000000SearchPlanning } from './Migration20261126000000_search_planning';
 import { Migration20261128000000SearchPlaces } from './Migration20261128000000_search_places';
+import { Migration20261129000000StoreState } from './Migration20261129000000_store_state';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
 interface DirectoryMigrationObject extends MigrationObject {
@@ -26,4 +27,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261125000000_search_documents', class: Migration20261125000000SearchDocuments },
   { name: 'Migration20261126000000_search_planning', class: Migration20261126000000SearchPlanning },
   { name: 'Migration20261128000000_search_places', class: Migration20261128000000SearchPlaces },
+  { name: 'Migration20261129000000_store_state', class: Migration20261129000000StoreState },
 ];
