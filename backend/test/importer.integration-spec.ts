@@ -145,6 +145,23 @@ describe('the importer', () => {
     expect(await fingerprint(database.url)).toBe(before);
   });
 
+  it("refuses a photo on another site, written as '//host/...' or '/\\host/...', naming each row", async () => {
+    const rows = Array.from({ length: 10 }, (_, index) => storeRow(index + 1));
+    rows[2] = { ...rows[2]!, photo: '//evil.example/x.png' };
+    rows[6] = { ...rows[6]!, photo: '/\\evil.example/x.png' };
+    const file = join(folder, 'off-site-photos.csv');
+    await writeFile(file, storeCsv(rows));
+    const before = await fingerprint(database.url);
+
+    const result = await importWithCli(file);
+
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('2 problems in 10 rows. Nothing was imported.');
+    expect(result.stderr).toContain('line 4, field photo: photo must be an https:// address or a path on this site');
+    expect(result.stderr).toContain('line 8, field photo: photo must be an https:// address or a path on this site');
+    expect(await fingerprint(database.url)).toBe(before);
+  });
+
   it('imports a good file, then matches stores by slug: unchanged rows stay untouched, changed ones update', async () => {
     const rows = Array.from({ length: 100 }, (_, index) => storeRow(index + 1));
     const file = join(folder, 'good.csv');

@@ -29,6 +29,7 @@ describe('the server in operation', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=\d+/);
     expect(response.headers['referrer-policy']).toBe('no-referrer');
     expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['permissions-policy']).toBe('camera=(), geolocation=(self), microphone=(), payment=(), usb=()');
     expect(response.headers['x-powered-by']).toBeUndefined();
     // Other sites embed the badges.
     expect(response.headers['cross-origin-resource-policy']).toBe('cross-origin');

@@ -46,6 +46,14 @@ describe('loadAppConfig', () => {
     expect(message).toContain('MIGRATE_ON_START');
   });
 
+  it("names the site's X account on pages only when one is set, and refuses one that is not '@name'", () => {
+    expect(loadAppConfig({}).site.twitterSite).toBeUndefined();
+    expect(loadAppConfig({ TWITTER_SITE: '@consignfinder' }).site.twitterSite).toBe('@consignfinder');
+    expect(() => loadAppConfig({ TWITTER_SITE: 'https://x.com/consignfinder' })).toThrow(
+      'TWITTER_SITE must be an X (Twitter) account such as @example',
+    );
+  });
+
   it('draws the map on the public OpenStreetMap tiles with their credit, unless another tile server is set', () => {
     expect(loadAppConfig({}).mapTiles).toEqual({
       url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',

@@ -65,6 +65,9 @@ class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(1) @MaxLength(80) SITE_NAME?: string;
   @IsOptional() @IsEmail() CONTACT_EMAIL?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(2000) @Max(2100) AWARD_YEAR?: number;
+  @IsOptional()
+  @Matches(/^@\w{1,15}$/, { message: 'TWITTER_SITE must be an X (Twitter) account such as @example' })
+  TWITTER_SITE?: string;
   @IsOptional() @IsString() @MinLength(1) FRONTEND_DIST?: string;
   @IsOptional() @IsString() @MinLength(1) STATE_GUIDES_DIR?: string;
   @IsOptional() @IsIn(LOG_LEVELS) LOG_LEVEL?: LogLevel;
@@ -214,6 +217,8 @@ export class AppConfig {
     readonly siteName: string,
     readonly contactEmail: string,
     readonly awardYear: number,
+    /** The site's X (Twitter) account for `twitter:site`, or null. */
+    readonly twitterSite: string | null,
     readonly frontendDist: string,
     /** The state guides' Markdown files. */
     readonly stateGuidesDirectory: string,
@@ -239,7 +244,13 @@ export class AppConfig {
 
   /** The site as pages and share cards name it. */
   get site(): SiteIdentity {
-    return { url: this.siteUrl, name: this.siteName, contactEmail: this.contactEmail, awardYear: this.awardYear };
+    return {
+      url: this.siteUrl,
+      name: this.siteName,
+      contactEmail: this.contactEmail,
+      awardYear: this.awardYear,
+      ...(this.twitterSite ? { twitterSite: this.twitterSite } : {}),
+    };
   }
 }
 
@@ -290,6 +301,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     variables.SITE_NAME ?? 'Consignment Store Finder',
     variables.CONTACT_EMAIL ?? 'awards@example.com',
     variables.AWARD_YEAR ?? 2025,
+    variables.TWITTER_SITE ?? null,
     resolve(variables.FRONTEND_DIST ?? resolve(PROJECT_ROOT, 'frontend', 'dist')),
     resolve(variables.STATE_GUIDES_DIR ?? resolve(PROJECT_ROOT, 'frontend', 'src', 'content', 'states')),
     variables.LOG_LEVEL ?? 'log',

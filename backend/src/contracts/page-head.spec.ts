@@ -58,6 +58,13 @@ describe('a page head’s share image', () => {
     });
   });
 
+  it("says the page's language to Open Graph, and names the site's X account only where the operator set one", () => {
+    expect(metaOf(headElements(homeHead(site), site))).toMatchObject({ 'og:locale': 'en_US' });
+    expect(metaOf(headElements(homeHead(site), site))['twitter:site']).toBeUndefined();
+    const withAccount = { ...site, twitterSite: '@consignfinder' };
+    expect(metaOf(headElements(homeHead(withAccount), withAccount))).toMatchObject({ 'twitter:site': '@consignfinder' });
+  });
+
   it("gives the store page Open Graph's business type with the contact data that type requires", () => {
     const meta = metaOf(headElements(storeHead(store, site), site));
     expect(meta).toMatchObject({

@@ -108,6 +108,7 @@ export function headElements(head: PageHead, site: SiteIdentity): HeadElement[] 
         )
       : []),
     meta('property', 'og:site_name', site.name),
+    meta('property', 'og:locale', 'en_US'),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', url),
@@ -117,6 +118,7 @@ export function headElements(head: PageHead, site: SiteIdentity): HeadElement[] 
     meta('property', 'og:image:type', SHARE_IMAGE_TYPE),
     meta('property', 'og:image:alt', imageAlt),
     meta('name', 'twitter:card', 'summary_large_image'),
+    ...(site.twitterSite ? [meta('name', 'twitter:site', site.twitterSite)] : []),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', imageUrl),

@@ -8,6 +8,8 @@ export interface SiteIdentity {
   name: string;
   contactEmail: string;
   awardYear: number;
+  /** The site's X (Twitter) account, '@name', for `twitter:site`; none when the operator has not set one. */
+  twitterSite?: string;
 }
 
 /** The map's tile server, as the operator configured it. */

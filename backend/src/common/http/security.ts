@@ -14,10 +14,16 @@ export function tileSource(template: string): string {
 }
 
 /**
+ * What a page may use (helmet sets no Permissions-Policy): the visitor's place for "Near me", on this
+ * site only; no camera, microphone, payment or USB device, here or in anything it embeds.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), geolocation=(self), microphone=(), payment=(), usb=()';
+
+/**
  * Security headers: helmet's middleware on every request, as its documentation wires it. Pages, the
  * app's files, badges and downloads get its whole set; the Content-Security-Policy allows only this
  * site's own files, and images from the map's tile server; no inline script runs (the page's data
- * travels in JSON script elements, which are not run).
+ * travels in JSON script elements, which are not run). They also get {@link PERMISSIONS_POLICY}.
  *
  * The API (`/api/`, JSON only) is never run as a page: its answers get the headers OWASP's REST
  * Security Cheat Sheet lists for API answers, `X-Content-Type-Options: nosniff`, `X-Frame-Options:
@@ -26,7 +32,11 @@ export function tileSource(template: string): string {
  */
 export function securityHeaders(config: AppConfig, api: RequestHandler = apiSecurityHeaders(config)): RequestHandler {
   const documents = securityMiddleware(config);
-  return (request, response, next) => (isUnderPath(request.url, [API_PATH]) ? api : documents)(request, response, next);
+  return (request, response, next) => {
+    if (isUnderPath(request.url, [API_PATH])) return api(request, response, next);
+    response.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    return documents(request, response, next);
+  };
 }
 
 /** The API's security headers: also those of the answers to requests Node's HTTP parser refuses. */

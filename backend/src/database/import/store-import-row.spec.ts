@@ -45,6 +45,12 @@ describe('checkStoreRow', () => {
     expect([row?.sellFurniture, row?.sellClothes, row?.sellBooks, row?.sellAntiques]).toEqual([true, true, false, false]);
   });
 
+  it('takes a photo at an https address or at a path on this site', () => {
+    for (const photo of ['https://photos.example.com/velvet.jpg', 'https://photos.example.com', '/photos/velvet-hanger.jpg']) {
+      expect(checkStoreRow({ ...valid, photo }).row?.photo).toBe(photo);
+    }
+  });
+
   it('makes a slug from the name and city when none is given', () => {
     const { row } = checkStoreRow({ ...valid, slug: '', businessName: "Sue's Closet & Co.", city: 'St. Louis', state: 'MO' });
     expect(row?.slug).toBe('sues-closet-and-co-st-louis');
@@ -63,6 +69,13 @@ describe('checkStoreRow', () => {
     [{ slug: 'Not A Slug' }, 'slug', "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'"],
     [{ slug: 'search' }, 'slug', "slug cannot be 'search'"],
     [{ website: 'not a site' }, 'website', 'website must be a web address such as https://example.com'],
+    ...['//evil.example/x.png', '/\\evil.example/x.png', 'http://photos.example.com/x.png', 'https:///x.png', 'photos/x.png'].map(
+      (photo): [Record<string, string>, string, string] => [
+        { photo },
+        'photo',
+        'photo must be an https:// address or a path on this site (such as /photos/store.jpg)',
+      ],
+    ),
   ])('reports %o as a problem with %s', (change, field, problem) => {
     expect(problemsOf({ ...valid, ...change })).toEqual([{ field, problem }]);
   });

@@ -101,7 +101,12 @@ const storeImportRow = z.strictObject(
       /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i,
       'website must be a web address such as https://example.com',
     ]),
-    photo: optionalText('photo', 500, [/^(https:\/\/|\/)[^\s]+$/i, 'photo must be an https:// address or a path on this site']),
+    // An https address with a host, or a path on this site: never '//host/...' or '/\host/...', which
+    // browsers read as another site's address.
+    photo: optionalText('photo', 500, [
+      /^(?:https:\/\/[^\s/\\?#]+(?:[/?#][^\s\\]*)?|\/[^\s/\\][^\s\\]*)$/i,
+      'photo must be an https:// address or a path on this site (such as /photos/store.jpg)',
+    ]),
     numberOfReviews: z.preprocess(
       number,
       z
