@@ -124,6 +124,32 @@ describe('the XML sitemap', () => {
     });
   }, 30_000);
 
+  it("dates a city's page by the newest change among its stores, as its lastmod does, and a store's by its own", async () => {
+    const dated = ['2026-01-05', '2026-06-30', '2025-12-01'].map((updatedAt, index) =>
+      testStore(200 + index, { city: 'Datesville', updatedAt }),
+    );
+    await importStores(dated);
+    await regenerate();
+    const city = (await get('/api/states/oregon/cities/datesville').expect(200)).body as { updatedAt: string };
+    expect(city.updatedAt).toBe('2026-06-30T00:00:00.000Z');
+    const page = (await get('/oregon/datesville').expect(200)).text;
+    expect(page).toContain('Updated <time dateTime="2026-06-30T00:00:00.000Z">June 30, 2026</time>');
+    let lastmods = byLoc((await read()).urls);
+    expect(lastmods.get('/oregon/datesville')).toBe('2026-06-30T00:00:00Z');
+    expect(lastmods.get('/oregon/datesville/sitemap-test-store-202')).toBe('2025-12-01T00:00:00Z');
+
+    // The same file again changes nothing; a store changed without a date is dated by the import.
+    const before = Date.now() - 1000;
+    await importStores(dated);
+    await importStores([dated[0]!, dated[1]!, { ...dated[2]!, businessName: 'Sitemap Test Store Renamed', updatedAt: '' }]);
+    await regenerate();
+    lastmods = byLoc((await read()).urls);
+    const renamed = Date.parse(lastmods.get('/oregon/datesville/sitemap-test-store-202')!);
+    expect(renamed).toBeGreaterThanOrEqual(before);
+    expect(lastmods.get('/oregon/datesville')).toBe(lastmods.get('/oregon/datesville/sitemap-test-store-202'));
+    expect(lastmods.get('/oregon/datesville/sitemap-test-store-201')).toBe('2026-06-30T00:00:00Z');
+  });
+
   it('gives lastmod to cities and stores (the time of their data’s last change), none to pages without such a date', async () => {
     const lastmods = byLoc((await read()).urls);
     const [store] = await queryDatabase<{ path: string; updated: string }>(

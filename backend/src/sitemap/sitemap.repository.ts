@@ -24,13 +24,17 @@ export interface GenerationRow {
 export interface CityPageRow {
   slug: string;
   stateSlug: string;
-  updatedAt: Date;
+  /** The newest change among its stores: the date its page says it was updated. */
+  storesUpdatedAt: Date | null;
 }
 
 /** A store's page, as the sitemap reads it. */
-export interface StorePageRow extends CityPageRow {
+export interface StorePageRow {
   id: number;
+  slug: string;
   citySlug: string;
+  stateSlug: string;
+  updatedAt: Date;
 }
 
 export interface StoredFile {
@@ -72,11 +76,11 @@ export class SitemapRepository extends EntityRepository<SitemapGeneration> {
     return this.getEntityManager().find(State, { cities: { $some: { storeCount: { $gt: 0 } } } }, { orderBy: { name: QueryOrder.ASC } });
   }
 
-  /** Cities with stores, by state and name; the city row's `updated_at` moves whenever its stores, count or centre change. */
+  /** Cities with stores, by state and name, with the newest change among their stores. */
   listCityPages(): Promise<CityPageRow[]> {
     return this.getEntityManager()
       .createQueryBuilder(City, 'c')
-      .select(['c.slug', 's.slug as stateSlug', 'c.updatedAt'])
+      .select(['c.slug', 's.slug as stateSlug', 'c.storesUpdatedAt'])
       .join('c.state', 's')
       .where({ storeCount: { $gt: 0 } })
       .orderBy([{ 's.name': QueryOrder.ASC }, { name: QueryOrder.ASC }, { id: QueryOrder.ASC }])

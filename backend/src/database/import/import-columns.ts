@@ -15,6 +15,7 @@ export const IMPORT_COLUMNS = [
   'photo',
   'numberOfReviews',
   'seoDescription',
+  'updatedAt',
   ...STORE_FLAGS,
 ] as const;
 

@@ -45,6 +45,12 @@ describe('checkStoreRow', () => {
     expect([row?.sellFurniture, row?.sellClothes, row?.sellBooks, row?.sellAntiques]).toEqual([true, true, false, false]);
   });
 
+  it('takes the date a store last changed as a day or an ISO 8601 time, in UTC', () => {
+    expect(checkStoreRow({ ...valid, updatedAt: '2026-03-14' }).row?.updatedAt).toBe('2026-03-14T00:00:00.000Z');
+    expect(checkStoreRow({ ...valid, updatedAt: '2026-03-14T09:30:00-05:00' }).row?.updatedAt).toBe('2026-03-14T14:30:00.000Z');
+    expect(checkStoreRow({ ...valid, updatedAt: '' }).row?.updatedAt).toBeUndefined();
+  });
+
   it('takes a photo at an https address or at a path on this site', () => {
     for (const photo of ['https://photos.example.com/velvet.jpg', 'https://photos.example.com', '/photos/velvet-hanger.jpg']) {
       expect(checkStoreRow({ ...valid, photo }).row?.photo).toBe(photo);
@@ -69,6 +75,11 @@ describe('checkStoreRow', () => {
     [{ slug: 'Not A Slug' }, 'slug', "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'"],
     [{ slug: 'search' }, 'slug', "slug cannot be 'search'"],
     [{ website: 'not a site' }, 'website', 'website must be a web address such as https://example.com'],
+    ...['yesterday', '2026-02-30', '03/14/2026', '2999-01-01'].map((updatedAt): [Record<string, string>, string, string] => [
+      { updatedAt },
+      'updatedAt',
+      'updatedAt must be a date such as 2026-03-14 (or an ISO 8601 time), not in the future',
+    ]),
     ...['//evil.example/x.png', '/\\evil.example/x.png', 'http://photos.example.com/x.png', 'https:///x.png', 'photos/x.png'].map(
       (photo): [Record<string, string>, string, string] => [
         { photo },

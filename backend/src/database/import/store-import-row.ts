@@ -54,6 +54,29 @@ const optionalText = (field: string, length: number, pattern?: [RegExp, string])
   return z.preprocess(text, (pattern ? checked.regex(pattern[0], pattern[1]) : checked).optional());
 };
 
+/** A date or ISO 8601 time ('2026-03-14', '2026-03-14T09:30:00Z'), on a clock no later than a day from now. */
+const DATE_TEXT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const UPDATED_MESSAGE = 'updatedAt must be a date such as 2026-03-14 (or an ISO 8601 time), not in the future';
+const updatedAt = z.preprocess(
+  text,
+  z
+    .string({ error: UPDATED_MESSAGE })
+    .regex(DATE_TEXT, UPDATED_MESSAGE)
+    .transform((value, context) => {
+      const date = new Date(value);
+      // A day the calendar has (JavaScript reads 2026-02-30 as March 2).
+      const [year, month, day] = value.slice(0, 10).split('-').map(Number) as [number, number, number];
+      const calendarDay = new Date(Date.UTC(year, month - 1, day));
+      const real = calendarDay.getUTCMonth() === month - 1 && calendarDay.getUTCDate() === day;
+      if (!real || Number.isNaN(date.getTime()) || date.getTime() > Date.now() + 86_400_000 || year < 1900) {
+        context.addIssue({ code: 'custom', message: UPDATED_MESSAGE });
+        return z.NEVER;
+      }
+      return date.toISOString();
+    })
+    .optional(),
+);
+
 const coordinate = (field: string, limit: number) => {
   const message = `${field} must be a number from -${limit} to ${limit}`;
   return z.preprocess(number, z.number({ error: message }).min(-limit, message).max(limit, message).optional());
@@ -117,6 +140,7 @@ const storeImportRow = z.strictObject(
         .optional(),
     ),
     seoDescription: optionalText('seoDescription', 5000),
+    updatedAt,
     ...flags,
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : issue.message) },

@@ -63,24 +63,30 @@ const STORE_FIELDS: [keyof StoreRecord, string][] = [
   ['numberOfReviews', 'int'],
   ['seoDescription', 'text'],
   ...STORE_FLAGS.map((flag): [StoreFlag, string] => [flag, 'bool']),
+  // When the store's data last changed: the file's date, else the import's time.
+  ['updatedAt', 'timestamptz'],
 ];
 /** The entities' own naming: `businessName` is the column `business_name`. */
 const naming = new UnderscoreNamingStrategy();
 const COLUMN_NAMES = STORE_FIELDS.map(([field]) => naming.propertyToColumnName(field));
-const UPDATED_COLUMNS = COLUMN_NAMES.filter((column) => column !== 'slug');
+/** What a store's data is: every column but its slug and the date it changed. */
+const DATA_COLUMNS = COLUMN_NAMES.filter((column) => column !== 'slug' && column !== 'updated_at');
 
 /**
  * A batch is one parameter, its rows as a JSON array: far cheaper to send and plan than a bound
  * parameter per value. The rows are serialized as they are (a key a row leaves out is null, one the
- * table does not have is ignored). A store that changed nothing is left as it is.
+ * table does not have is ignored). A store is written when its data changed, or when the file gives
+ * it another date (a date the file leaves out is the transaction's time, `now()`); else it is left
+ * as it is.
  */
 const UPSERT_STORES = `insert into store (${COLUMN_NAMES.join(', ')})
-  select ${STORE_FIELDS.map(([field]) => `"${field}"`).join(', ')}
+  select ${STORE_FIELDS.map(([field]) => (field === 'updatedAt' ? `coalesce("${field}", now())` : `"${field}"`)).join(', ')}
     from json_to_recordset(?::json) as batch(${STORE_FIELDS.map(([field, type]) => `"${field}" ${type}`).join(', ')})
   on conflict (slug) do update
-     set ${UPDATED_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = now()
-   where (${UPDATED_COLUMNS.map((column) => `store.${column}`).join(', ')})
-         is distinct from (${UPDATED_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+     set ${DATA_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = excluded.updated_at
+   where (${DATA_COLUMNS.map((column) => `store.${column}`).join(', ')})
+         is distinct from (${DATA_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+      or (excluded.updated_at <> now() and excluded.updated_at <> store.updated_at)
   returning (xmax = 0) as inserted`;
 
 /** A first import's batches are loaded with COPY: nothing to match, and the cheapest way in. */
@@ -132,6 +138,8 @@ interface BatchWriter {
   report: ImportReport;
   /** Load with COPY rather than upsert: the table was empty and PostgreSQL is a real one. */
   copy: boolean;
+  /** The transaction's time (`now()`, as the upsert writes it): COPY's date for a row that gives none. */
+  importedAt: string;
 }
 
 /** Thrown inside the transaction so that a file with any problem changes nothing. */
@@ -195,6 +203,8 @@ export class StoreImporter {
   ): Promise<void> {
     const deferredChecks = mayBeEmpty ? await this.deferChecksIfEmpty(em) : null;
     const stateIds = new Map((await em.find(State, {})).map((state) => [state.abbreviation, state.id]));
+    // The transaction's clock, which the ORM does not read.
+    const [{ now }] = await em.execute<[{ now: Date }]>('select now() as now');
     const batches: BatchWriter = {
       em,
       stateIds,
@@ -202,6 +212,7 @@ export class StoreImporter {
       report,
       // Into an empty table (whose slugs the file has just been checked for repeats) every row is new.
       copy: deferredChecks !== null && this.canCopy,
+      importedAt: new Date(now).toISOString(),
     };
     const checkRow = createStoreRowChecker();
     const slugLocations = new Map<string, RecordLocation>();
@@ -334,7 +345,10 @@ export class StoreImporter {
     if (batches.copy) {
       // COPY: PostgreSQL's bulk load, which the ORM has no form for.
       let text = '';
-      for (const record of records) text += `${STORE_FIELDS.map(([field]) => copyValue(record[field])).join('\t')}\n`;
+      for (const record of records) {
+        record.updatedAt ??= batches.importedAt;
+        text += `${STORE_FIELDS.map(([field]) => copyValue(record[field])).join('\t')}\n`;
+      }
       const connection = await (transaction.client as KnexClient).acquireConnection();
       await pipeline(Readable.from([text]), connection.query(copyFrom(COPY_STORES)));
       report.inserted += records.length;

@@ -208,6 +208,20 @@ function uniqueSlug(businessName: string, cityName: string, usedSlugs: Set<strin
   return slug;
 }
 
+/** The last day of the sample's dates: each store last changed on a day of the year before it. */
+const UPDATED_DATES_END = Date.UTC(2026, 10, 20);
+const DAY_MS = 86_400_000;
+
+/**
+ * The day a store's data last changed ('2026-03-14'), spread over the year before UPDATED_DATES_END:
+ * drawn from its slug (FNV-1a), not from faker, so that every other field stays as the seed makes it.
+ */
+function updatedDateFor(slug: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < slug.length; index++) hash = Math.imul(hash ^ slug.charCodeAt(index), 0x01000193);
+  return new Date(UPDATED_DATES_END - ((hash >>> 0) % 365) * DAY_MS).toISOString().slice(0, 10);
+}
+
 function websiteFor(slug: string): string {
   const label = slug.slice(0, MAXIMUM_DOMAIN_LABEL_LENGTH).replace(/-+$/, '');
   return `https://www.${label}.example.com`;
@@ -263,6 +277,7 @@ function storeRowsForCity(faker: Faker, city: SampleCity, storeCount: number, us
       '',
       numberOfReviews === null ? '' : String(numberOfReviews),
       seoDescription,
+      updatedDateFor(slug),
       ...PRODUCT_FLAGS.map((product) => String(products.has(product))),
       ...QUALITY_FLAGS.map((quality) => String(qualities.has(quality))),
     ]);

@@ -4,6 +4,7 @@ import { Globe, Phone } from 'lucide-react';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ExternalActionLink } from '@/components/ui/external-action-link';
 import { PageContainer } from '@/components/ui/page-container';
+import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { StoreAwardBadge } from '@/features/awards';
 import { NearbyCitiesSection } from '@/features/cities';
 import { DirectionsLink } from './directions-link';
@@ -83,6 +84,8 @@ function StoreHero({ store }: { store: StoreDetail }) {
         <StoreAddress store={store} className="mt-3" />
         <div className="mt-3 flex flex-wrap items-center gap-x-6 gap-y-2 text-stone-700">
           <ReviewCount count={store.numberOfReviews} />
+          {/* When its data last changed: the sitemap's lastmod for this page. */}
+          <UpdatedBadge date={store.updatedAt} tone="emerald" />
           {store.phone && (
             <a
               href={`tel:${store.phone.replace(/[^\d+]/g, '')}`}
