@@ -164,7 +164,7 @@ test.describe('the city page', () => {
     await page.goto(CITY_PATH);
 
     await expect(page.getByRole('heading', { name: 'Popular Searches', level: 2 })).toBeVisible();
-    await expect(page.getByText('There are no popular searches for Los Angeles yet.')).toBeVisible();
+    await expect(page.getByText('No popular searches for Los Angeles yet.')).toBeVisible();
 
     const section = page.getByRole('region', { name: 'Consignment Stores Near Los Angeles' });
     await expect(section.getByRole('heading', { level: 2 })).toHaveText('Consignment Stores Near Los Angeles');

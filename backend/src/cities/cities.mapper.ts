@@ -7,7 +7,7 @@ export function mapCityWithStoreCount(city: CityListRow): CityWithStoreCount {
 }
 
 /** A city with its state loaded. */
-export function mapCityDetail(city: City): CityDetail {
+export function mapCityDetail(city: City, popularSearches: string[]): CityDetail {
   const { state } = city;
   return {
     ...mapCityWithStoreCount(city),
@@ -15,6 +15,7 @@ export function mapCityDetail(city: City): CityDetail {
     longitude: city.longitude,
     state: { id: state.id, name: state.name, slug: state.slug, abbreviation: state.abbreviation },
     updatedAt: new Date(city.storesUpdatedAt ?? 0).toISOString(),
+    popularSearches,
   };
 }
 

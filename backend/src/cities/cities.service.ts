@@ -1,3 +1,4 @@
+import { PopularSearches } from '../search/popular-searches.service';
 import { Injectable } from '@nestjs/common';
 import { notFound } from '../common/errors/not-found';
 import type { CityDetail, CityWithStoreCount, DirectoryStats, NearbyCity } from '../contracts/api.contract';
@@ -10,6 +11,7 @@ export class CitiesService {
   constructor(
     private readonly cities: CityRepository,
     private readonly states: StatesService,
+    private readonly popularSearches: PopularSearches,
   ) {}
 
   /**
@@ -48,7 +50,7 @@ export class CitiesService {
       await this.states.requireExists(stateSlug);
       throw notFound('city', `${stateSlug}/${citySlug}`);
     }
-    return mapCityDetail(city);
+    return mapCityDetail(city, await this.popularSearches.inCity(city.id));
   }
 
   /** The cities with stores nearest to a city, nearest first; 404 for an unknown city. */

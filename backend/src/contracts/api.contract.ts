@@ -65,6 +65,8 @@ export interface CityDetail extends CitySummary {
   state: StateSummary;
   /** The latest change to any of the city's stores (ISO 8601), for the page's 'Updated' badge. */
   updatedAt: string;
+  /** Searches many visitors made that found its stores, the most visitors first (`PopularSearches`). */
+  popularSearches: string[];
 }
 
 export const PRODUCT_FLAGS = [

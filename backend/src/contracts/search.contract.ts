@@ -109,3 +109,9 @@ export function searchFacetsApiPath(params: Partial<SearchParams>): string {
   const query = queryString(searchApiQuery(params, 'facets'));
   return query ? `/api/stores/search/facets?${query}` : '/api/stores/search/facets';
 }
+
+/** A search is popular in a city once this many different visitors made it in the last POPULAR_SEARCH_DAYS days. */
+export const POPULAR_SEARCH_VISITORS = 5;
+export const POPULAR_SEARCH_DAYS = 90;
+/** A city page lists at most this many popular searches, the most visitors first. */
+export const POPULAR_SEARCHES_SHOWN = 10;

@@ -4,6 +4,9 @@ import { Migrator } from '@mikro-orm/migrations';
 import { City } from '../cities/city.entity';
 import { State } from '../states/state.entity';
 import { Store } from '../stores/store.entity';
+import { PopularSearch } from '../search/popular-search.entity';
+import { SearchSalt } from '../search/search-salt.entity';
+import { SearchVisit } from '../search/search-visit.entity';
 import { SearchWord } from '../search/search-word.entity';
 import { AdminSession } from '../admin/admin-session.entity';
 import { MetaDescription } from '../meta/meta-description.entity';
@@ -17,7 +20,19 @@ import { withoutStatement } from '../common/errors/error-text';
  * Relations name their targets (`@ManyToOne('State')`) and import them as types only, so that a
  * repository may query any entity without an import cycle.
  */
-export const ENTITIES = [State, City, Store, SearchWord, SitemapGeneration, SitemapFile, MetaDescription, AdminSession];
+export const ENTITIES = [
+  State,
+  City,
+  Store,
+  SearchWord,
+  SearchVisit,
+  SearchSalt,
+  PopularSearch,
+  SitemapGeneration,
+  SitemapFile,
+  MetaDescription,
+  AdminSession,
+];
 
 export interface ConnectionSettings {
   url: string;

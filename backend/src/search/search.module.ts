@@ -4,11 +4,16 @@ import { SearchRepository } from './search.repository';
 import { SearchService } from './search.service';
 import { SuggestionsController } from './suggestions.controller';
 import { SearchSlots } from './search-slots';
+import { PopularSearches } from './popular-searches.service';
+import { SearchesSeen } from './searches-seen.interceptor';
 
-/** `GET /api/stores/search` and `GET /api/suggestions`. Imported before StoresModule, whose `/api/stores/:storeSlug` would otherwise take the path. */
+/**
+ * `GET /api/stores/search` and `GET /api/suggestions`, and popular searches. Imported before
+ * StoresModule, whose `/api/stores/:storeSlug` would otherwise take the path.
+ */
 @Module({
   controllers: [SearchController, SuggestionsController],
-  providers: [SearchService, SearchRepository, SearchSlots],
-  exports: [SearchService],
+  providers: [SearchService, SearchRepository, SearchSlots, PopularSearches, SearchesSeen],
+  exports: [SearchService, PopularSearches, SearchesSeen],
 })
 export class SearchModule {}

@@ -1,5 +1,5 @@
 import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
-import { Controller, Get, Inject, Next, NotFoundException, Req, Res } from '@nestjs/common';
+import { Controller, Get, Inject, Next, NotFoundException, Req, Res, UseInterceptors } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -10,6 +10,7 @@ import { AppConfig } from '../config/app-config';
 import { SEARCH_PAGE_PATH } from '../contracts/search.contract';
 import type { SiteSettings } from '../contracts/page-render.contract';
 import { PageMetaDescriptions } from '../meta/page-meta-descriptions';
+import { SearchesSeen } from '../search/searches-seen.interceptor';
 import { isFilePath } from './file-path';
 import { onSitePath } from './on-site-path';
 import { documentEnd, documentStart } from './page-document';
@@ -51,6 +52,7 @@ export class SiteController {
 
   @Get(SEARCH_PAGE_PATH.slice(1))
   @RateLimited(['search'])
+  @UseInterceptors(SearchesSeen)
   searchPage(@Req() request: Request, @Res() response: Response): Promise<void> | void {
     if (addressPath(request) !== request.path) return this.redirect(response, request.path, queryOf(request));
     return this.render(request, response);

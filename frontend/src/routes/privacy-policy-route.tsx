@@ -29,6 +29,15 @@ export function PrivacyPolicyRoute() {
         </p>
       </PageSection>
 
+      <PageSection id="privacy-searches" title="Popular Searches">
+        <p>
+          City pages list searches that at least five different visitors made in the last 90 days. To count them we keep, for each search, a
+          one-way code of its words and a one-way code of your IP address made with a key that is replaced every day, so that your address
+          cannot be found again once the day is over. The words of a search are kept only once it is popular, and removed when it no longer
+          is; codes older than 90 days are deleted every night.
+        </p>
+      </PageSection>
+
       <PageSection id="privacy-cookies" title="Cookies">
         <p>
           We set no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie this site uses is an

@@ -40,7 +40,7 @@ export function city(name: string, storeCount: number, overrides: Partial<CityWi
 }
 
 export function cityDetail(of: CityWithStoreCount, state: StateSummary): CityDetail {
-  return { ...of, latitude: 30.27, longitude: -97.74, state, updatedAt: '2025-05-01T00:00:00.000Z' };
+  return { ...of, latitude: 30.27, longitude: -97.74, state, updatedAt: '2025-05-01T00:00:00.000Z', popularSearches: [] };
 }
 
 const noFlags = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, false])) as Record<StoreFlag, boolean>;

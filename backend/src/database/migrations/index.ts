@@ -10,6 +10,7 @@ import { Migration20261125000000SearchDocuments } from './Migration2026112500000
 import { Migration20261126000000SearchPlanning } from './Migration20261126000000_search_planning';
 import { Migration20261128000000SearchPlaces } from './Migration20261128000000_search_places';
 import { Migration20261129000000StoreState } from './Migration20261129000000_store_state';
+import { Migration20261129010000PopularSearches } from './Migration20261129010000_popular_searches';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
 interface DirectoryMigrationObject extends MigrationObject {
@@ -28,4 +29,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261126000000_search_planning', class: Migration20261126000000SearchPlanning },
   { name: 'Migration20261128000000_search_places', class: Migration20261128000000SearchPlaces },
   { name: 'Migration20261129000000_store_state', class: Migration20261129000000StoreState },
+  { name: 'Migration20261129010000_popular_searches', class: Migration20261129010000PopularSearches },
 ];

@@ -1,5 +1,6 @@
 import type { CityDetail, CityStores } from '@contracts/api.contract';
 import { cityCard, formatCount, statePath } from '@contracts/page-head';
+import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
@@ -54,9 +55,23 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           <h2 id="popular-searches-heading" className="text-2xl font-bold tracking-tight text-stone-900">
             Popular Searches
           </h2>
-          <p className="mt-3 rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
-            There are no popular searches for {city.name} yet. Check back soon.
-          </p>
+          {/* Searches at least five visitors made that found stores here (spec: an empty list until then). */}
+          {city.popularSearches.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {city.popularSearches.map((query) => (
+                <li key={query}>
+                  <Link
+                    to={searchPagePath({ q: query })}
+                    className="inline-flex min-h-11 items-center rounded-full border border-stone-300 bg-white px-4 py-2 text-sm font-medium text-stone-800 hover:border-orange-300 hover:bg-orange-50 hover:text-orange-900"
+                  >
+                    {query}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="mt-3 rounded-xl border border-stone-200 bg-white p-5 text-stone-700">No popular searches for {city.name} yet.</p>
+          )}
         </section>
 
         <NearbyCitiesSection cityId={city.id} cityName={city.name} />

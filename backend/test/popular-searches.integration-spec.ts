@@ -1,0 +1,91 @@
+import type { CityDetail } from '../src/contracts/api.contract';
+import { searchApiPath, searchPagePath } from '../src/contracts/search.contract';
+import { PopularSearches } from '../src/search/popular-searches.service';
+import { useTestApp } from './test-app';
+import { queryDatabase } from './test-database';
+
+const QUERY = 'vintage furniture dallas';
+const DALLAS = '/api/states/texas/cities/dallas';
+
+describe('popular searches', () => {
+  // Visitors are told apart by address (X-Forwarded-For from the loopback); answers are never kept, so each read is fresh.
+  const testApp = useTestApp({ TRUST_PROXY: 'loopback', API_CACHE_SECONDS: '0' });
+  const visitor = (number: number) => `203.0.113.${number}`;
+  const visits = async () =>
+    (await queryDatabase<{ count: number }>(testApp.database.url, 'select count(*)::int as count from search_visit'))[0]!.count;
+  const popularInDallas = async () => ((await testApp.http().get(DALLAS).expect(200)).body as CityDetail).popularSearches;
+
+  /** Polls until `check` holds: a search is counted after its answer has gone out. */
+  async function eventually(what: string, check: () => Promise<boolean>): Promise<void> {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline; await new Promise((wait) => setTimeout(wait, 50))) {
+      if (await check()) return;
+    }
+    throw new Error(`${what} did not happen in 10 s`);
+  }
+
+  it('lists a search on the city pages whose stores it found once 5 different visitors made it, not 4, keeping no text or address before', async () => {
+    for (const number of [1, 2, 3, 4]) {
+      await testApp
+        .http()
+        .get(searchApiPath({ q: QUERY }))
+        .set('X-Forwarded-For', visitor(number))
+        .expect(200);
+    }
+    // The same visitor again, in other words' case and spacing: still one visitor.
+    await testApp
+      .http()
+      .get(searchApiPath({ q: '  Vintage  Furniture Dallas ' }))
+      .set('X-Forwarded-For', visitor(1))
+      .expect(200);
+    await eventually('four visits counted', async () => (await visits()) === 4);
+    expect(await popularInDallas()).toEqual([]);
+    const kept = JSON.stringify(
+      await queryDatabase(
+        testApp.database.url,
+        `select (select json_agg(v) from search_visit v) as visits, (select json_agg(p) from popular_search p) as popular`,
+      ),
+    );
+    expect(kept).not.toContain('vintage');
+    expect(kept).not.toContain('203.0.113');
+
+    // The fifth, on the results page.
+    await testApp
+      .http()
+      .get(searchPagePath({ q: QUERY }))
+      .set('X-Forwarded-For', visitor(5))
+      .expect(200);
+    await eventually('the search listed in Dallas', async () => (await popularInDallas()).includes(QUERY));
+    const page = (await testApp.http().get('/texas/dallas').expect(200)).text;
+    expect(page.includes(`href="${searchPagePath({ q: QUERY })}"`)).toBe(true);
+    expect(page.includes('No popular searches for Dallas yet.')).toBe(false);
+  });
+
+  it('counts only answered searches: a refused one is not a visit', async () => {
+    const before = await visits();
+    await testApp
+      .http()
+      .get(searchApiPath({ q: 'vintage', page: 500 }))
+      .set('X-Forwarded-For', visitor(9))
+      .expect(400);
+    await testApp
+      .http()
+      .get(searchApiPath({ q: 'vintage' }))
+      .set('X-Forwarded-For', visitor(9))
+      .expect(200);
+    await eventually('the answered search counted', async () => (await visits()) === before + 1);
+  });
+
+  it('forgets, every night, visits older than 90 days, and a search fewer than 5 visitors then made, with its text', async () => {
+    const kept = async () =>
+      (await queryDatabase<{ count: number }>(testApp.database.url, 'select count(*)::int as count from popular_search'))[0]!.count;
+    expect(await kept()).toBeGreaterThan(0);
+    await queryDatabase(
+      testApp.database.url,
+      `update search_visit set day = (now() at time zone 'utc')::date - 90
+        where ctid = (select ctid from search_visit where query_key = (select query_key from popular_search limit 1) limit 1)`,
+    );
+    await testApp.app.get(PopularSearches).forgetOld();
+    expect(await kept()).toBe(0);
+    expect(await popularInDallas()).toEqual([]);
+  });
+});
