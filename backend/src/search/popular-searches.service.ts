@@ -62,9 +62,15 @@ export class PopularSearches {
             { fields: ['id'] },
           )
         : [];
+    // Two visitors' requests at once both write the same rows: an upsert, not an insert.
+    const cityIds = cities.map((city) => city.id);
     await em.transactional(async (work) => {
-      await work.nativeDelete(PopularSearch, { queryKey });
-      for (const city of cities) work.create(PopularSearch, { city: city.id, queryKey, query, visitors, lastSeen: today });
+      await work.nativeDelete(PopularSearch, cityIds.length > 0 ? { queryKey, city: { $nin: cityIds } } : { queryKey });
+      if (cityIds.length > 0)
+        await work.upsertMany(
+          PopularSearch,
+          cityIds.map((city) => ({ city, queryKey, query, visitors, lastSeen: today })),
+        );
     });
   }
 
