@@ -50,6 +50,26 @@ test.describe('awards', () => {
     await expectNoAxeViolations(page);
   });
 
+  test("the steps' number badges are round and all the same size, however their titles wrap", async ({ page }) => {
+    await page.goto('/awards');
+    const steps = page.getByRole('heading', { level: 2, name: /^Step \d: / });
+    await expect(steps).toHaveCount(3);
+    const badges = await steps.evaluateAll((headings) =>
+      headings.map((heading) => {
+        const badge = heading.querySelector(':scope > [aria-hidden="true"]')!;
+        const { width, height } = badge.getBoundingClientRect();
+        return { number: badge.textContent, width, height, radius: getComputedStyle(badge).borderRadius };
+      }),
+    );
+    expect(badges.map((badge) => badge.number)).toEqual(['1', '2', '3']);
+    const [first] = badges;
+    expect(first!.width).toBeGreaterThanOrEqual(24);
+    for (const badge of badges) {
+      expect(badge, `step ${badge.number}'s badge`).toEqual({ ...first, number: badge.number });
+      expect(badge.height, `step ${badge.number}'s badge`).toBe(badge.width);
+    }
+  });
+
   test("the badge shows on an awarded store's page and not on another's", async ({ page, request }) => {
     const { stores } = (await (await request.get('/api/states/california/cities/los-angeles/stores?limit=30')).json()) as CityStores;
     const awarded = stores.find((store) => store.id % 5 === 0)!;

@@ -104,6 +104,53 @@ test.describe('the city page', () => {
     expect(nameBox!.y).toBeGreaterThanOrEqual(headerBox!.y + headerBox!.height);
   });
 
+  test('BROWSE THIS PAGE shows that it scrolls: a faded bottom edge while names are below, and the keyboard scrolls it', async ({
+    page,
+  }) => {
+    await page.goto(CITY_PATH);
+    const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
+    const list = browse.getByRole('list', { name: 'BROWSE THIS PAGE' });
+    const cue = browse.locator('[data-scroll-cue]');
+    await list.scrollIntoViewIfNeeded();
+    // 29 names: more than the box shows, on a phone or beside the cards on a wide screen.
+    const sizes = () =>
+      list.evaluate((element) => ({ scroll: element.scrollHeight, client: element.clientHeight, top: element.scrollTop }));
+    const before = await sizes();
+    expect(before.scroll).toBeGreaterThan(before.client);
+    await expect(cue).toBeVisible();
+    // The cue lies over the list's bottom edge, inside the box.
+    const listBox = (await list.boundingBox())!;
+    const cueBox = (await cue.boundingBox())!;
+    expect(Math.abs(cueBox.y + cueBox.height - (listBox.y + listBox.height))).toBeLessThanOrEqual(1);
+    expect(cueBox.height).toBeGreaterThanOrEqual(16);
+    expect(cueBox.height).toBeLessThan(listBox.height / 3);
+
+    // The list takes the focus (a scrolling box must, for keyboard users), and its keys scroll it:
+    // at the end nothing is below, and the cue goes.
+    await expect(list).toHaveAttribute('tabindex', '0');
+    await list.focus();
+    await page.keyboard.press('End');
+    await expect.poll(async () => ((now) => now.top + now.client >= now.scroll - 1)(await sizes())).toBe(true);
+    await expect(cue).toBeHidden();
+    await page.keyboard.press('Home');
+    await expect.poll(async () => (await sizes()).top).toBe(0);
+    await expect(cue).toBeVisible();
+  });
+
+  test('BROWSE THIS PAGE of a city with a few stores neither scrolls nor shows the cue, and is no stop of the tab order', async ({
+    page,
+    request,
+  }) => {
+    const cities = await api<Array<{ slug: string; storeCount: number }>>(request, '/api/states/california/cities');
+    const small = cities.find((city) => city.storeCount === 2)!;
+    await page.goto(`/california/${small.slug}`);
+    const list = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' }).getByRole('list');
+    await expect(list.getByRole('link')).toHaveCount(2);
+    expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(false);
+    await expect(page.locator('[data-scroll-cue]')).toHaveCount(0);
+    await expect(list).not.toHaveAttribute('tabindex');
+  });
+
   test('shows store cards with link, address, badges and three-sentence paragraphs', async ({ page, request }) => {
     const { stores } = await api<CityStores>(request, CITY_STORES_API);
     await page.goto(CITY_PATH);

@@ -131,6 +131,30 @@ test.describe('home page', () => {
     await expect(cities.getByRole('link', { name: 'View All Cities' })).toHaveAttribute('href', '/sitemap');
   });
 
+  test("the search box's placeholder shows whole, on a phone too", async ({ page }) => {
+    await page.goto('/');
+    const searchBox = page.getByRole('combobox', { name: /search consignment stores/i });
+    await expect(searchBox).toHaveAttribute('placeholder', 'Search by store name, city, state or ZIP code');
+    // The placeholder's text in its own font, measured as the browser draws it, against the room
+    // inside the field's padding.
+    const fit = await searchBox.evaluate((input: HTMLInputElement) => {
+      const field = getComputedStyle(input);
+      const placeholder = getComputedStyle(input, '::placeholder');
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${placeholder.fontStyle} ${placeholder.fontWeight} ${placeholder.fontSize} ${placeholder.fontFamily}`;
+      return {
+        text: Math.ceil(context.measureText(input.placeholder).width),
+        room: input.clientWidth - parseFloat(field.paddingLeft) - parseFloat(field.paddingRight),
+        placeholderSize: parseFloat(placeholder.fontSize),
+        typedSize: parseFloat(field.fontSize),
+      };
+    });
+    expect(fit.text, `the placeholder (${fit.placeholderSize} px) in ${fit.room} px`).toBeLessThanOrEqual(fit.room);
+    // Still easily read; and what is typed stays at 16 px, which phones do not zoom in on.
+    expect(fit.placeholderSize).toBeGreaterThanOrEqual(13);
+    expect(fit.typedSize).toBe(16);
+  });
+
   test('searches only for a non-blank query, trimmed and URL-encoded', async ({ page }) => {
     await page.goto('/');
     const searchBox = page.getByRole('combobox', { name: /search consignment stores/i });

@@ -114,6 +114,60 @@ test.describe('store map', () => {
     expect(viewRequests).toEqual([]);
   });
 
+  test('the sticky site header stays above the map, its clusters, markers and controls, as the page scrolls', async ({ page }) => {
+    await serveTiles(page);
+    await page.goto('/map');
+    await mapRegion(page).hover();
+    await expect(mapRegion(page)).toHaveAttribute('data-clustered-in', 'browser');
+    // Zoomed in, as a shopper looking at their area: clusters all across the map.
+    await page.getByRole('button', { name: 'Zoom in', exact: true }).click();
+    await firstInView(page, page.locator('.marker-cluster'));
+
+    const header = page.getByRole('banner');
+    const passedUnder: string[] = [];
+    // The page scrolls the map up under the header, 40 px at a time, from its top edge (the zoom
+    // buttons) to its bottom edge.
+    for (let under = 8; under < 600; under += 40) {
+      const seen = await header.evaluate((element, by) => {
+        const map = document.querySelector('.leaflet-container')!;
+        window.scrollBy(0, map.getBoundingClientRect().top - (element.getBoundingClientRect().bottom - by));
+        const own = element.getBoundingClientRect();
+        const onTop = (x: number, y: number) => {
+          const top = document.elementFromPoint(x, y);
+          return top !== null && element.contains(top);
+        };
+        // Points all across the header's box: each shows the header (or what is in it).
+        const covered: string[] = [];
+        for (let column = 0; column <= 12; column += 1) {
+          for (const y of [own.top + 4, own.top + own.height / 2, own.bottom - 4]) {
+            const x = own.left + 4 + ((own.width - 8) * column) / 12;
+            if (!onTop(x, y)) covered.push(`${Math.round(x)},${Math.round(y)}: ${document.elementFromPoint(x, y)?.className}`);
+          }
+        }
+        // The map's clusters, markers and zoom buttons now (partly) under the header: the middle of
+        // the part under it shows the header.
+        const under: string[] = [];
+        for (const part of map.querySelectorAll('.leaflet-marker-icon, .leaflet-control a')) {
+          const box = part.getBoundingClientRect();
+          const left = Math.max(box.left, own.left);
+          const right = Math.min(box.right, own.right);
+          const top = Math.max(box.top, own.top);
+          const bottom = Math.min(box.bottom, own.bottom);
+          if (right - left < 4 || bottom - top < 4) continue;
+          const name = part.getAttribute('title') ?? part.getAttribute('aria-label') ?? part.className;
+          if (onTop((left + right) / 2, (top + bottom) / 2)) under.push(name);
+          else covered.push(`${name} over the header`);
+        }
+        return { covered, under };
+      }, under);
+      expect(seen.covered, `the map ${under} px up under the header`).toEqual([]);
+      passedUnder.push(...seen.under);
+    }
+    // The check saw the map's parts go under the header: its zoom buttons and clusters.
+    expect(passedUnder).toContain('Zoom in');
+    expect(passedUnder.filter((name) => name.endsWith('stores: zoom in')).length).toBeGreaterThan(2);
+  });
+
   test("the page's HTML draws the first view's tiles, which Leaflet's tiles (the same files) then replace", async ({ page, request }) => {
     const html = await (await request.get('/map')).text();
     const drawn = [...html.matchAll(/<image href="([^"]+)"/g)].map((match) => new URL(match[1]!).pathname);

@@ -20,7 +20,11 @@ function Step({ number, title, children }: { number: number; title: string; chil
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
       <h2 id={id} className="flex items-center gap-3 text-xl font-semibold text-stone-900">
-        <span className="inline-flex size-8 items-center justify-center rounded-full bg-orange-800 text-base text-white" aria-hidden="true">
+        <span
+          // A round 32 px badge at every width: a long title wraps beside it instead of squeezing it.
+          className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-800 text-base text-white"
+          aria-hidden="true"
+        >
           {number}
         </span>
         <span>

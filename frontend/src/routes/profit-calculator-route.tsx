@@ -95,40 +95,44 @@ export function ProfitCalculatorRoute() {
       />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <form className="space-y-6 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" onSubmit={(event) => event.preventDefault()}>
-          <AmountField
-            label="Selling Price"
-            help="The price the item sells for in the store, before the store takes its commission."
-            value={input.sellingPrice}
-            placeholder="0.00"
-            prefix="$"
-            errorId={errorFor('sellingPrice')}
-            onChange={set('sellingPrice')}
-          />
-          <AmountField
-            label="Store Commission Rate"
-            help={`The share of the selling price the store keeps. Rates typically range from ${TYPICAL_COMMISSION_RANGE}.`}
-            value={input.commissionRate}
-            placeholder="0"
-            suffix="%"
-            errorId={errorFor('commissionRate')}
-            onChange={set('commissionRate')}
-          />
-          <AmountField
-            label="Miscellaneous Fees"
-            help="Any other costs taken from your share: listing, cleaning, or a monthly account fee."
-            value={input.fees}
-            placeholder="0.00"
-            prefix="$"
-            errorId={errorFor('fees')}
-            onChange={set('fees')}
-          />
-          <p id={errorId} role="alert" className="min-h-6 font-medium text-red-800">
-            {result.ok ? '' : result.message}
+        <form className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm" onSubmit={(event) => event.preventDefault()}>
+          <div className="space-y-6">
+            <AmountField
+              label="Selling Price"
+              help="The price the item sells for in the store, before the store takes its commission."
+              value={input.sellingPrice}
+              placeholder="0.00"
+              prefix="$"
+              errorId={errorFor('sellingPrice')}
+              onChange={set('sellingPrice')}
+            />
+            <AmountField
+              label="Store Commission Rate"
+              help={`The share of the selling price the store keeps. Rates typically range from ${TYPICAL_COMMISSION_RANGE}.`}
+              value={input.commissionRate}
+              placeholder="0"
+              suffix="%"
+              errorId={errorFor('commissionRate')}
+              onChange={set('commissionRate')}
+            />
+            <AmountField
+              label="Miscellaneous Fees"
+              help="Any other costs taken from your share: listing, cleaning, or a monthly account fee."
+              value={input.fees}
+              placeholder="0.00"
+              prefix="$"
+              errorId={errorFor('fees')}
+              onChange={set('fees')}
+            />
+          </div>
+          {/* Takes no room until there is something to say. */}
+          <p id={errorId} role="alert" className="mt-6 font-medium text-red-800 empty:mt-0">
+            {result.ok ? null : result.message}
           </p>
         </form>
 
-        <section aria-labelledby="calculator-results" className="rounded-2xl bg-orange-50 p-6">
+        {/* As tall as its four amounts, not stretched to the form's height beside it. */}
+        <section aria-labelledby="calculator-results" className="self-start rounded-2xl bg-orange-50 p-6">
           <h2 id="calculator-results" className="text-xl font-semibold text-stone-900">
             Your Results
           </h2>

@@ -102,10 +102,11 @@ export function SignInForm({ notice, focusOnMount = false }: SignInFormProps) {
             aria-describedby={[notice ? noticeId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined}
             className="mt-2 min-h-11 w-full rounded-lg border border-stone-400 bg-white px-3 text-lg text-stone-900 aria-invalid:border-red-700"
           />
+          {/* Under the field it is about; takes no room until there is something to say. */}
+          <p id={errorId} role="alert" className="mt-2 font-medium text-red-800 empty:mt-0">
+            {error}
+          </p>
         </div>
-        <p id={errorId} role="alert" className="min-h-6 font-medium text-red-800">
-          {error}
-        </p>
         <button type="submit" aria-disabled={busy || undefined} className={primaryButtonClass}>
           {busy && <Spinner className="size-4" />}
           {busy ? 'Signing In...' : 'Sign In'}

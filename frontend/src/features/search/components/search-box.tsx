@@ -75,15 +75,17 @@ const formClass = (hero: boolean, className: string | undefined) =>
 const inputClass = (hero: boolean) =>
   cn(
     'w-full min-w-0 text-stone-900 placeholder:text-stone-500',
+    // On phones the hero's placeholder is a size smaller, with less room around it, so that the whole
+    // of it shows in a 375 px screen; what is typed stays at 16 px (a smaller field zooms in iOS Safari).
     hero
-      ? 'h-12 rounded-xl border border-transparent bg-transparent pr-3 pl-10 text-base'
+      ? 'h-12 rounded-xl border border-transparent bg-transparent pr-2 pl-9 text-base max-sm:placeholder:text-[0.8125rem] sm:pr-3 sm:pl-10'
       : 'h-10 rounded-lg border border-stone-300 bg-white pr-3 pl-8 text-sm',
   );
 /** The box's description, for screen readers. */
 const HINT = 'Suggestions appear as you type: use the up and down arrow keys to choose one and Enter to open it.';
 
 const iconClass = (hero: boolean) =>
-  cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-stone-500', hero ? 'left-3 size-5' : 'left-2.5 size-4');
+  cn('pointer-events-none absolute top-1/2 -translate-y-1/2 text-stone-500', hero ? 'left-2.5 size-5 sm:left-3' : 'left-2.5 size-4');
 
 interface SearchFieldProps {
   hero: boolean;

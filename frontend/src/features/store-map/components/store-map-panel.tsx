@@ -51,7 +51,9 @@ export function StoreMapPanel() {
   return (
     <div
       // 600 px tall (spec), by a class: the Content-Security-Policy refuses style attributes in the server's HTML.
-      className="relative box-content h-[600px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 shadow-sm"
+      // `isolate`: a stacking context of its own, so Leaflet's panes and controls (z-index 400 to 1000) stay
+      // inside the map and pass under the sticky site header as the page scrolls.
+      className="relative isolate box-content h-[600px] overflow-hidden rounded-2xl border border-stone-300 bg-stone-200 shadow-sm"
     >
       {!tilesLoaded && <FirstViewTiles tiles={tiles} />}
       {!hydrated ? (
