@@ -90,6 +90,10 @@ describe('share images', () => {
     ['/share-images/California.png', 400, /not a share image/],
     ['/share-images/california/los%20angeles.png', 400, /not a share image/],
     ['/share-images/.png', 400, /not a share image/],
+    ['/store-pictures/texas/austin/no-such-store-480.png', 404, /No store/],
+    ['/store-pictures/california/los-angeles/x-500.png', 400, /not a store picture/],
+    ['/store-pictures/california/los-angeles.png', 400, /not a store picture/],
+    ['/store-pictures/California/los-angeles/x-480.png', 400, /not a store picture/],
   ])('answers %s with %i and a short JSON message', async (path, status, message) => {
     const response = await get(path).expect(status).expect('Content-Type', /json/);
     expect((response.body as { message: string }).message).toMatch(message);
@@ -97,6 +101,22 @@ describe('share images', () => {
 
   it("answers a store's card under another city with 404: no page is there", async () => {
     await get(`/share-images/texas/austin/${storePath.split('/')[3]}.png`).expect(404);
+  });
+
+  it('draws a store without a photo a picture at each width its page names, kept and answered with 304 when held', async () => {
+    const html = (await get(storePath).expect(200)).text;
+    const srcset = /<img[^>]*srcSet="([^"]+)"/i.exec(html)?.[1];
+    expect(srcset).toBe(`/store-pictures${storePath}-480.png 480w, /store-pictures${storePath}-960.png 960w`);
+    for (const width of [480, 960]) {
+      const response = await image(`/store-pictures${storePath}-${width}.png`).expect(200).expect('Content-Type', 'image/png');
+      expect(pngSize(asBuffer(response))).toEqual({ width, height: (width * 3) / 4 });
+      const again = await get(`/store-pictures${storePath}-${width}.png`).set('If-None-Match', String(response.headers.etag));
+      expect(again.status).toBe(304);
+    }
+  });
+
+  it("answers a store's picture under another city with 404", async () => {
+    await get(`/store-pictures/texas/austin/${storePath.split('/')[3]}-480.png`).expect(404);
   });
 });
 

@@ -4,6 +4,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import type { CityDetail, CityStores, NearbyCity, StoreDetail, StoreSummary } from '../../backend/src/contracts/api.contract';
 import { splitSentences } from '../../backend/src/contracts/paragraphs';
+import { storePicture } from '../../backend/src/contracts/store-picture.contract';
 
 /** The clock and the time zone of the browser are fixed, so 'open now' is known in advance. */
 test.use({ timezoneId: 'America/Los_Angeles' });
@@ -159,9 +160,13 @@ test.describe('the city page', () => {
     for (const store of stores.slice(0, 6)) {
       const card = storeCard(page, store);
       await expect(card.getByRole('link', { name: store.businessName, exact: true })).toHaveAttribute('href', storePath(store));
-      // A store's photo when it has one; no stand-in picture when it has none.
-      if (store.photo) await expect(card.getByRole('img')).toHaveAccessibleName(`${store.businessName} storefront`);
-      else await expect(card.getByRole('img')).toHaveCount(0);
+      // A picture on every card: the store's photo, or the one drawn from its name, city and products.
+      const picture = card.getByRole('img');
+      await expect(picture).toHaveCount(1);
+      await expect(picture).toHaveAccessibleName(storePicture(store).alt);
+      await expect(picture).toHaveAttribute('src', storePicture(store).src);
+      await expect(picture).toHaveAttribute('width', '224');
+      await expect(picture).toHaveAttribute('height', '168');
       const badges = card.getByRole('list', { name: 'Highlights' }).getByRole('listitem');
       const expected = [...(store.cleanOrganized ? ['Clean & Organized'] : []), ...(store.sellClothes ? ['Sells Clothes'] : [])];
       if (expected.length > 0) await expect(badges).toHaveText(expected);
@@ -355,13 +360,12 @@ test.describe('the store page', () => {
     await expect(about.getByRole('heading', { level: 2 })).toHaveText(`About ${store.businessName}`);
     await expect(about).toContainText(splitSentences(store.about)[0]!);
 
-    // The spec's gallery of one image, for a store with a photo; none, and no stand-in picture, without one.
+    // The spec's gallery of one image, and the hero: the store's photo, or its drawn picture, loaded.
     const gallery = page.getByRole('region', { name: 'Photo Gallery' });
-    if (store.photo) await expect(gallery.getByRole('img')).toHaveCount(1);
-    else {
-      await expect(gallery).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
-    }
+    await expect(gallery.getByRole('img')).toHaveAccessibleName(storePicture(store).alt);
+    const hero = page.getByRole('region', { name: store.businessName, exact: true }).getByRole('img', { name: storePicture(store).alt });
+    await expect(hero).toBeVisible();
+    await expect.poll(() => hero.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
 
     const location = page.getByRole('region', { name: 'Location' });
     await expect(location).toContainText(store.address);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type SatoriOptions } from 'satori';
 import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, type ShareCard } from '../contracts/share-image.contract';
+import { storePictureHeight, storeProducts, type PicturedStore } from '../contracts/store-picture.contract';
 
 /**
  * The card's font travels with the app (@fontsource/inter's WOFF files: satori reads TTF, OTF and
@@ -173,6 +174,77 @@ export async function shareCardPng(card: ShareCard, site: { name: string; host: 
   const svg = await satori(shareCardTree(card, site) as unknown as Parameters<typeof satori>[0], {
     width: SHARE_IMAGE_WIDTH,
     height: SHARE_IMAGE_HEIGHT,
+    fonts: FONTS,
+  });
+  return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();
+}
+
+/**
+ * A store's drawn picture, 4:3 at `width`: its name and city on the site's tint, what it sells below,
+ * all within the middle band that a wide crop (the store page's hero, 3:1) keeps; sized by the width.
+ */
+export function storePictureTree(store: PicturedStore, width: number): Node {
+  const unit = width / 480;
+  const products = storeProducts(store);
+  return element(
+    'div',
+    {
+      width,
+      height: storePictureHeight(width),
+      flexDirection: 'column',
+      alignItems: 'center',
+      justifyContent: 'center',
+      backgroundColor: COLORS.tint,
+      backgroundImage: `linear-gradient(135deg, ${COLORS.tint} 0%, #fed7aa 100%)`,
+      fontFamily: FONT_FAMILY,
+      color: COLORS.ink,
+    },
+    [
+      element(
+        'div',
+        {
+          width: 44 * unit,
+          height: 44 * unit,
+          borderRadius: 10 * unit,
+          backgroundColor: COLORS.brand,
+          alignItems: 'center',
+          justifyContent: 'center',
+        },
+        [icon(TAG_ICON, 26 * unit, '#ffffff')],
+      ),
+      element(
+        'div',
+        {
+          display: 'block',
+          width: 416 * unit,
+          marginTop: 12 * unit,
+          fontSize: 30 * unit,
+          fontWeight: 700,
+          lineHeight: 1.15,
+          letterSpacing: '-0.02em',
+          textAlign: 'center',
+          lineClamp: 2,
+          overflow: 'hidden',
+          wordBreak: 'break-word',
+        },
+        store.businessName,
+      ),
+      element('div', { alignItems: 'center', marginTop: 8 * unit, color: COLORS.muted, fontSize: 18 * unit, fontWeight: 500 }, [
+        icon(MAP_PIN_ICON, 20 * unit, COLORS.brand),
+        element('div', { marginLeft: 6 * unit }, `${store.city}, ${store.stateAbbreviation}`),
+      ]),
+      ...(products.length > 0
+        ? [element('div', { marginTop: 8 * unit, fontSize: 16 * unit, fontWeight: 500, color: COLORS.brand }, products.join(' · '))]
+        : []),
+    ],
+  );
+}
+
+/** A store's drawn picture as a PNG (see `storePictureTree`). */
+export async function storePicturePng(store: PicturedStore, width: number): Promise<Buffer> {
+  const svg = await satori(storePictureTree(store, width) as unknown as Parameters<typeof satori>[0], {
+    width,
+    height: storePictureHeight(width),
     fonts: FONTS,
   });
   return new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng();

@@ -4,11 +4,12 @@ import { StatesModule } from '../states/states.module';
 import { StoresModule } from '../stores/stores.module';
 import { ShareImagesController } from './share-images.controller';
 import { ShareImagesService } from './share-images.service';
+import { StorePicturesController } from './store-pictures.controller';
 
-/** Each page's share image (Open Graph / Twitter card), drawn from the page's own names. */
+/** Each page's share image (Open Graph / Twitter card) and each store's drawn picture, drawn from their own names. */
 @Module({
   imports: [StatesModule, CitiesModule, StoresModule],
-  controllers: [ShareImagesController],
+  controllers: [ShareImagesController, StorePicturesController],
   providers: [ShareImagesService],
 })
 export class ShareImagesModule {}

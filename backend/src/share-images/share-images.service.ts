@@ -10,7 +10,8 @@ import { cityCard, fixedPageHeads, stateCard, storeCard } from '../contracts/pag
 import { SHARE_IMAGE_TYPE, pagePathOfShareImage, type ShareCard } from '../contracts/share-image.contract';
 import { StatesService } from '../states/states.service';
 import { StoresService } from '../stores/stores.service';
-import { shareCardPng } from './share-card-artwork';
+import { storeOfPicture, storeProducts } from '../contracts/store-picture.contract';
+import { shareCardPng, storePicturePng } from './share-card-artwork';
 
 /**
  * How long a drawn card is kept in the app's cache (least recently used going first when it is full).
@@ -79,6 +80,27 @@ export class ShareImagesService {
     return this.cache.wrap(
       `share-card:${JSON.stringify([card.title, card.place ?? null])}`,
       async () => prepareAnswer(SHARE_IMAGE_TYPE, await shareCardPng(card, this.site), this.cacheControl),
+      KEPT_MILLISECONDS,
+    );
+  }
+
+  /**
+   * The drawn picture of a store an address under `/store-pictures/` names, as a PNG answer ready to
+   * send: 400 for one no store's picture has (not slugs, not a width drawn), 404 for a store the
+   * directory does not have there. Kept by what it shows, as cards are.
+   */
+  async storePicture(name: string): Promise<PreparedAnswer> {
+    const named = storeOfPicture(name);
+    if (!named?.segments.every(isSlug))
+      throw new BadRequestException(
+        `'${name.slice(0, 200)}' is not a store picture: expected a store page's path and -480.png or -960.png`,
+      );
+    const [stateSlug, citySlug, storeSlug] = named.segments;
+    const store = await this.stores.getBySlug(storeSlug!);
+    if (store.stateSlug !== stateSlug || store.citySlug !== citySlug) throw notFound('store', `${stateSlug}/${citySlug}/${storeSlug}`);
+    return this.cache.wrap(
+      `store-picture:${named.width}:${JSON.stringify([store.businessName, store.city, store.stateAbbreviation, storeProducts(store)])}`,
+      async () => prepareAnswer(SHARE_IMAGE_TYPE, await storePicturePng(store, named.width), this.cacheControl),
       KEPT_MILLISECONDS,
     );
   }

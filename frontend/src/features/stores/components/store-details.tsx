@@ -48,15 +48,13 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
             <StoreDescription text={store.about} className="mt-4" />
           </section>
 
-          {/* The spec's gallery of one image, for a store that has a photo. */}
-          {store.photo && (
-            <section aria-labelledby="store-gallery-heading" className={cardClass}>
-              <h2 id="store-gallery-heading" className="text-xl font-bold tracking-tight text-stone-900">
-                Photo Gallery
-              </h2>
-              <StorePhoto store={store} place="gallery" className="mt-4 w-full rounded-xl sm:w-1/2" />
-            </section>
-          )}
+          {/* The spec's gallery of one image: the store's photo, or its drawn picture. */}
+          <section aria-labelledby="store-gallery-heading" className={cardClass}>
+            <h2 id="store-gallery-heading" className="text-xl font-bold tracking-tight text-stone-900">
+              Photo Gallery
+            </h2>
+            <StorePhoto store={store} place="gallery" className="mt-4 w-full rounded-xl sm:w-1/2" />
+          </section>
         </div>
 
         <StoreLocationSection store={store} />

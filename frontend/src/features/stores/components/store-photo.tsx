@@ -1,40 +1,49 @@
-import type { StoreSummary } from '@contracts/api.contract';
+import { storePicture, storePictureHeight, type PicturedStore } from '@contracts/store-picture.contract';
 
 /**
- * Where a store's photo shows, and the box each place keeps for it: the intrinsic size the browser
- * reserves before the image arrives, and Tailwind aspect classes (classes, not a style attribute,
- * which the Content-Security-Policy refuses in the server's HTML), so that nothing shifts.
+ * Where a store's picture shows, and the box each place keeps for it: the intrinsic size the browser
+ * reserves before the image arrives, Tailwind aspect classes (classes, not a style attribute, which
+ * the Content-Security-Policy refuses in the server's HTML), so that nothing shifts, and how wide it
+ * is drawn at each screen width (`sizes`), from which the browser picks a drawn picture's width.
  */
 const PHOTO_PLACES = {
-  hero: { width: 1200, height: 400, aspectClassName: 'aspect-[2/1] sm:aspect-[3/1]' },
-  card: { width: 224, height: 168, aspectClassName: 'aspect-[4/3]' },
-  result: { width: 400, height: 225, aspectClassName: 'aspect-video' },
-  gallery: { width: 400, height: 300, aspectClassName: 'aspect-[4/3]' },
+  hero: { width: 1200, height: 400, aspectClassName: 'aspect-[2/1] sm:aspect-[3/1]', sizes: '(min-width: 1024px) 66vw, 100vw' },
+  card: { width: 224, height: storePictureHeight(224), aspectClassName: 'aspect-[4/3]', sizes: '(min-width: 640px) 224px, 100vw' },
+  result: {
+    width: 400,
+    height: 225,
+    aspectClassName: 'aspect-video',
+    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+  },
+  gallery: { width: 400, height: 300, aspectClassName: 'aspect-[4/3]', sizes: '(min-width: 640px) 50vw, 100vw' },
 } as const;
 
 interface StorePhotoProps {
-  store: Pick<StoreSummary, 'photo' | 'businessName'>;
+  store: PicturedStore;
   place: keyof typeof PHOTO_PLACES;
   /** Sizing and shape. */
   className?: string;
 }
 
 /**
- * A store's photo. A store without a photo shows none: no stand-in picture takes its place. The
- * page's first photo (the hero) loads at once; the others wait until they are near.
+ * A store's picture: its photo, or the one drawn from its name, city and what it sells
+ * (`storePicture`), never an empty box. The page's first picture (the hero) loads at once; the others
+ * wait until they are near.
  */
 export function StorePhoto({ store, place, className = '' }: StorePhotoProps) {
-  if (!store.photo) return null;
-  const { width, height, aspectClassName } = PHOTO_PLACES[place];
+  const { width, height, aspectClassName, sizes } = PHOTO_PLACES[place];
+  const picture = storePicture(store);
   return (
     <img
-      src={store.photo}
-      alt={`${store.businessName} storefront`}
+      src={picture.src}
+      srcSet={picture.srcSet}
+      sizes={picture.srcSet ? sizes : undefined}
+      alt={picture.alt}
       width={width}
       height={height}
       loading={place === 'hero' ? 'eager' : 'lazy'}
       decoding="async"
-      className={`bg-stone-100 object-cover ${aspectClassName} ${className}`}
+      className={`bg-orange-100 object-cover ${aspectClassName} ${className}`}
     />
   );
 }
