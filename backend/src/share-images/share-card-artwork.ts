@@ -195,7 +195,6 @@ export function storePictureTree(store: PicturedStore, width: number): Node {
       alignItems: 'center',
       justifyContent: 'center',
       backgroundColor: COLORS.tint,
-      backgroundImage: `linear-gradient(135deg, ${COLORS.tint} 0%, #fed7aa 100%)`,
       fontFamily: FONT_FAMILY,
       color: COLORS.ink,
     },

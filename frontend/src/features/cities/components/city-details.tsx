@@ -32,8 +32,8 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <BrowseThisPage stores={stores} />
           <div className="min-w-0 space-y-6">
-            {stores.map((store) => (
-              <StoreCard key={store.id} store={store} />
+            {stores.map((store, index) => (
+              <StoreCard key={store.id} store={store} first={index === 0} />
             ))}
           </div>
         </div>

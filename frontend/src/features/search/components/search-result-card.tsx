@@ -10,11 +10,11 @@ const LABELS: Record<StoreFlag, string> = { ...PRODUCT_LABELS, ...QUALITY_LABELS
 const CARD_FEATURES = 4;
 
 /** A store in the results grid: its photo when it has one, name (to its page), address, distance, reviews and features. */
-export function SearchResultCard({ store }: { store: SearchResultStore }) {
+export function SearchResultCard({ store, first = false }: { store: SearchResultStore; first?: boolean }) {
   const features = (Object.keys(LABELS) as StoreFlag[]).filter((flag) => store[flag]).slice(0, CARD_FEATURES);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StorePhoto store={store} place="result" className="w-full" />
+      <StorePhoto store={store} place="result" first={first} className="w-full" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold tracking-tight text-stone-900">
           <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">

@@ -110,9 +110,9 @@ export function SearchResultsList({
         </p>
       )}
       <ul className={`mt-6 ${GRID}`}>
-        {results.stores.map((store) => (
+        {results.stores.map((store, index) => (
           <li key={store.id}>
-            <SearchResultCard store={store} />
+            <SearchResultCard store={store} first={index === 0} />
           </li>
         ))}
       </ul>

@@ -17,7 +17,7 @@ const CARD_BADGES = [
 ] as const;
 
 /** A store on the city page: its photo when it has one, name (to the store page), address, reviews, badges and description. */
-export function StoreCard({ store }: { store: StoreSummary }) {
+export function StoreCard({ store, first = false }: { store: StoreSummary; first?: boolean }) {
   const anchor = storeCardAnchor(store);
   const badges = CARD_BADGES.filter((badge) => store[badge.flag]);
   return (
@@ -28,7 +28,7 @@ export function StoreCard({ store }: { store: StoreSummary }) {
       className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
-        <StorePhoto store={store} place="card" className="w-full shrink-0 self-start rounded-xl sm:w-56" />
+        <StorePhoto store={store} place="card" first={first} className="w-full shrink-0 self-start rounded-xl sm:w-56" />
         <div className="min-w-0 flex-1">
           <h2 id={`${anchor}-name`} className="text-xl font-bold tracking-tight text-stone-900">
             <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">

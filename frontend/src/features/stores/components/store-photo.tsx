@@ -21,16 +21,19 @@ const PHOTO_PLACES = {
 interface StorePhotoProps {
   store: PicturedStore;
   place: keyof typeof PHOTO_PLACES;
+  /** The first picture of a list, likely in the first screen: loaded at once, before the others. */
+  first?: boolean;
   /** Sizing and shape. */
   className?: string;
 }
 
 /**
  * A store's picture: its photo, or the one drawn from its name, city and what it sells
- * (`storePicture`), never an empty box. The page's first picture (the hero) loads at once; the others
- * wait until they are near.
+ * (`storePicture`), never an empty box. The page's first picture (the hero, a list's first) loads at
+ * once, ahead of the page's other images (it is often the largest thing on a phone's first screen);
+ * the others wait until they are near.
  */
-export function StorePhoto({ store, place, className = '' }: StorePhotoProps) {
+export function StorePhoto({ store, place, first = place === 'hero', className = '' }: StorePhotoProps) {
   const { width, height, aspectClassName, sizes } = PHOTO_PLACES[place];
   const picture = storePicture(store);
   return (
@@ -41,7 +44,8 @@ export function StorePhoto({ store, place, className = '' }: StorePhotoProps) {
       alt={picture.alt}
       width={width}
       height={height}
-      loading={place === 'hero' ? 'eager' : 'lazy'}
+      loading={first ? 'eager' : 'lazy'}
+      fetchPriority={first ? 'high' : undefined}
       decoding="async"
       className={`bg-orange-100 object-cover ${aspectClassName} ${className}`}
     />
