@@ -13,8 +13,9 @@ const CARD_FEATURES = 4;
 export function SearchResultCard({ store, first = false }: { store: SearchResultStore; first?: boolean }) {
   const features = (Object.keys(LABELS) as StoreFlag[]).filter((flag) => store[flag]).slice(0, CARD_FEATURES);
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <StorePhoto store={store} place="result" first={first} className="w-full" />
+    <article className="grid h-full grid-cols-[5.5rem_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex sm:flex-col">
+      {/* On a phone a thumbnail beside the name, so that the first result is on the first screen. */}
+      <StorePhoto store={store} place="result" first={first} className="mt-4 ml-4 self-start rounded-lg sm:m-0 sm:w-full sm:rounded-none" />
       <div className="flex flex-1 flex-col p-4">
         <h3 className="text-lg font-bold tracking-tight text-stone-900">
           <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">

@@ -27,9 +27,10 @@ export function StoreCard({ store, first = false }: { store: StoreSummary; first
       tabIndex={-1}
       className="scroll-mt-24 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-6"
     >
-      <div className="flex flex-col gap-4 sm:flex-row sm:gap-5">
-        <StorePhoto store={store} place="card" first={first} className="w-full shrink-0 self-start rounded-xl sm:w-56" />
-        <div className="min-w-0 flex-1">
+      {/* On a phone the picture is a thumbnail beside the name, and the description runs under both. */}
+      <div className="grid grid-cols-[5.5rem_minmax(0,1fr)] gap-x-4 sm:grid-cols-[14rem_minmax(0,1fr)] sm:gap-x-5">
+        <StorePhoto store={store} place="card" first={first} className="w-full self-start rounded-lg sm:row-span-2 sm:rounded-xl" />
+        <div className="min-w-0">
           <h2 id={`${anchor}-name`} className="text-xl font-bold tracking-tight text-stone-900">
             <Link to={storePath(store)} className="rounded-sm hover:text-orange-800 hover:underline">
               {store.businessName}
@@ -52,6 +53,8 @@ export function StoreCard({ store, first = false }: { store: StoreSummary; first
               </ul>
             )}
           </div>
+        </div>
+        <div className="col-span-2 min-w-0 sm:col-span-1 sm:col-start-2">
           <CardDescription anchor={anchor} store={store} />
         </div>
       </div>

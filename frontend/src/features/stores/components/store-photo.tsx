@@ -8,12 +8,12 @@ import { storePicture, storePictureHeight, type PicturedStore } from '@contracts
  */
 const PHOTO_PLACES = {
   hero: { width: 1200, height: 400, aspectClassName: 'aspect-[2/1] sm:aspect-[3/1]', sizes: '(min-width: 1024px) 66vw, 100vw' },
-  card: { width: 224, height: storePictureHeight(224), aspectClassName: 'aspect-[4/3]', sizes: '(min-width: 640px) 224px, 100vw' },
+  card: { width: 224, height: storePictureHeight(224), aspectClassName: 'aspect-[4/3]', sizes: '(min-width: 640px) 224px, 88px' },
   result: {
     width: 400,
     height: 225,
-    aspectClassName: 'aspect-video',
-    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw',
+    aspectClassName: 'aspect-[4/3] sm:aspect-video',
+    sizes: '(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 72px',
   },
   gallery: { width: 400, height: 300, aspectClassName: 'aspect-[4/3]', sizes: '(min-width: 640px) 50vw, 100vw' },
 } as const;
