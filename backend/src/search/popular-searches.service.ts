@@ -28,6 +28,9 @@ const hmac = (salt: string, text: string) => createHmac('sha256', Buffer.from(sa
  */
 @Injectable()
 export class PopularSearches {
+  /** The salts as last read (the query's for good, the visitor's for its day): one read a day, not two a search. */
+  private readonly salts = new Map<SearchSalt['name'], { day: string; salt: string }>();
+
   constructor(
     private readonly em: EntityManager,
     private readonly search: SearchService,
@@ -106,8 +109,14 @@ export class PopularSearches {
   /** A salt, made when missing (the visitor's again each day). */
   private async salt(em: EntityManager, name: 'query' | 'visitor'): Promise<string> {
     const today = dayOf();
+    const fresh = (salt: { day: string } | null | undefined) => salt && (name === 'query' || salt.day === today);
+    const known = this.salts.get(name);
+    if (fresh(known)) return known!.salt;
     const kept = await em.findOne(SearchSalt, { name });
-    if (kept && (name === 'query' || kept.day === today)) return kept.salt;
+    if (fresh(kept)) {
+      this.salts.set(name, { day: kept!.day, salt: kept!.salt });
+      return kept!.salt;
+    }
     // Raw: an upsert that replaces only an older day's salt (a condition on the conflict), which the
     // ORM's upsert does not say. Two requests at once may both make one: the first written is used.
     await em.execute(
@@ -115,6 +124,8 @@ export class PopularSearches {
        on conflict (name) do ${name === 'visitor' ? 'update set salt = excluded.salt, day = excluded.day where search_salt.day < excluded.day' : 'nothing'}`,
       [name, randomBytes(32).toString('hex'), today],
     );
-    return (await em.findOneOrFail(SearchSalt, { name }, { refresh: true })).salt;
+    const made = await em.findOneOrFail(SearchSalt, { name }, { refresh: true });
+    this.salts.set(name, { day: made.day, salt: made.salt });
+    return made.salt;
   }
 }
