@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { AwardsModule } from './awards/awards.module';
 import { BadgesModule } from './awards/badges.module';
 import { CitiesModule } from './cities/cities.module';
+import { ContributionsModule } from './contributions/contributions.module';
 import { AppCacheModule } from './common/cache/public-answers';
 import { ApiExceptionFilter } from './common/errors/api-exception.filter';
 import { ErrorsModule } from './common/errors/errors.module';
@@ -18,6 +19,8 @@ import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
 import { MetaModule } from './meta/meta.module';
+import { ModerationModule } from './moderation/moderation.module';
+import { OwnersModule } from './owners/owners.module';
 import { SearchModule } from './search/search.module';
 import { ShareImagesModule } from './share-images/share-images.module';
 import { SiteModule } from './site/site.module';
@@ -43,6 +46,9 @@ const API_MODULES = [
   ToolsModule,
   AdminModule,
   SitemapModule,
+  ContributionsModule,
+  OwnersModule,
+  ModerationModule,
 ];
 
 /** The site's own addresses besides its pages: crawlers' files, badges, downloads, share cards. */

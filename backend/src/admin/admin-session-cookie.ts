@@ -1,36 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { parse, serialize, type SerializeOptions } from 'cookie';
-import type { Request, Response } from 'express';
+import { SessionCookie } from '../common/http/session-cookie';
 import { AppConfig } from '../config/app-config';
 
-/**
- * The cookie that carries an administrator's session token: HTTP-only, same-site, for the whole
- * site. Where the site is served over HTTPS it is `Secure` and takes the `__Host-` prefix, which
- * browsers accept only from a secure origin, for this host alone (no `Domain`) and path `/`: no
- * other host or insecure page can set or overwrite it (ASVS 3.4.4).
- */
+/** The cookie of an administrator's session (`__Host-admin_session` over HTTPS). */
 @Injectable()
-export class AdminSessionCookie {
-  readonly name: string;
-  private readonly options: SerializeOptions;
-
+export class AdminSessionCookie extends SessionCookie {
   constructor(config: AppConfig) {
-    const secure = config.siteUrl.startsWith('https:');
-    this.name = secure ? '__Host-admin_session' : 'admin_session';
-    this.options = { httpOnly: true, sameSite: 'strict', secure, path: '/' };
-  }
-
-  tokenOf(request: Request): string | undefined {
-    const header = request.headers.cookie;
-    return header === undefined ? undefined : parse(header)[this.name];
-  }
-
-  set(response: Response, token: string, expires: Date): void {
-    response.set('Set-Cookie', serialize(this.name, token, { ...this.options, expires }));
-  }
-
-  /** Expired at once, with the attributes it was set with (a browser matches them to remove it). */
-  clear(response: Response): void {
-    response.set('Set-Cookie', serialize(this.name, '', { ...this.options, expires: new Date(0) }));
+    super(config, 'admin_session');
   }
 }

@@ -1,4 +1,5 @@
 import { EntityRepository, QueryOrder, raw, type RawQueryFragment } from '@mikro-orm/postgresql';
+import { cityTotalsUpdate } from './city-totals';
 import type { City } from './city.entity';
 
 /** A city in a list of a state's cities. */
@@ -115,5 +116,13 @@ export class CityRepository extends EntityRepository<City> {
       ])
       .execute<{ cities: string; stores: string; changed: string | null }[]>();
     return `${version?.cities}:${version?.stores}:${version?.changed ?? ''}`;
+  }
+
+  /**
+   * Recounts one city's stores, centre and latest change after a listing changed: the importer's
+   * statement (an update from an aggregate, which the ORM has no expression for) kept to the city.
+   */
+  async refreshTotals(cityId: number): Promise<void> {
+    await this.getEntityManager().execute(cityTotalsUpdate('city.id = ?'), [cityId]);
   }
 }

@@ -20,6 +20,7 @@ import {
 import type { MapTiles, SiteIdentity } from '../contracts/site.contract';
 import { DEFAULT_MAP_TILES } from '../contracts/store-map.contract';
 import { ADMIN_PASSWORD_MAX_LENGTH } from '../contracts/admin.contract';
+import { CONTRIBUTIONS_PER_MINUTE } from '../contracts/contributions.contract';
 
 /** The repository's top folder, from the compiled (`backend/dist/config`) or source (`backend/src/config`) file. */
 export const PROJECT_ROOT = resolve(__dirname, '..', '..', '..');
@@ -105,6 +106,24 @@ class EnvironmentVariables {
   @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(600_000) SEARCH_STATEMENT_TIMEOUT_MS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(300) SHUTDOWN_TIMEOUT_SECONDS?: number;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(100) @Max(60_000) DATABASE_WAIT_MS?: number;
+  @IsOptional()
+  @Matches(/^smtps?:\/\/\S+$/, {
+    message: 'SMTP_URL must be an smtp:// or smtps:// address, such as smtp://user:password@mail.example.com:587',
+  })
+  SMTP_URL?: string;
+  @IsOptional() @IsEmail() MAIL_FROM?: string;
+  @IsOptional() @IsString() @MinLength(1) MAIL_DIR?: string;
+  @IsOptional() @IsString() @MinLength(1) STORE_PHOTOS_DIR?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10_000) CONTRIBUTION_RATE_LIMIT?: number;
+}
+
+export interface MailConfig {
+  /** The SMTP server's address (nodemailer's connection URL); null: each message is written to `directory` and the log. */
+  smtpUrl: string | null;
+  /** The sender of every message. */
+  from: string;
+  /** Where messages go without an SMTP server. */
+  directory: string;
 }
 
 export interface ApiCacheConfig {
@@ -236,6 +255,11 @@ export class AppConfig {
     readonly searchRateLimit: number,
     /** How long a stopping server waits for requests in flight. */
     readonly shutdownTimeoutSeconds: number,
+    readonly mail: MailConfig,
+    /** Where owners' photos are kept (and served from, at `/store-photos/`). */
+    readonly storePhotosDirectory: string,
+    /** Suggestions, reports and claims a client may send a minute (0: no limit, nor the daily one). */
+    readonly contributionRateLimit: number,
   ) {}
 
   get isProduction(): boolean {
@@ -317,6 +341,15 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     // Searches cost the database most: a tighter limit of their own (off with the API's).
     variables.SEARCH_RATE_LIMIT ?? (apiRateLimit === 0 ? 0 : Math.min(60, apiRateLimit)),
     variables.SHUTDOWN_TIMEOUT_SECONDS ?? 10,
+    {
+      smtpUrl: variables.SMTP_URL ?? null,
+      from:
+        variables.MAIL_FROM ??
+        `no-reply@${new URL(siteUrl).hostname === 'localhost' ? 'localhost.localdomain' : new URL(siteUrl).hostname}`,
+      directory: resolve(variables.MAIL_DIR ?? resolve(PROJECT_ROOT, '.data', 'mail')),
+    },
+    resolve(variables.STORE_PHOTOS_DIR ?? resolve(PROJECT_ROOT, '.data', 'store-photos')),
+    variables.CONTRIBUTION_RATE_LIMIT ?? CONTRIBUTIONS_PER_MINUTE,
   );
 }
 

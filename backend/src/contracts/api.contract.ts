@@ -127,6 +127,15 @@ export interface AwardStatus {
   awardYear: number | null;
 }
 
+/** A photo the store's owner uploaded. */
+export interface StorePhoto {
+  id: number;
+  /** `/store-photos/<file>`: a WebP, at most 1600 px wide. */
+  url: string;
+  width: number;
+  height: number;
+}
+
 /** `/api/stores/:storeSlug`. */
 export type StoreDetail = StoreSummary & {
   cityId: number;
@@ -137,6 +146,12 @@ export type StoreDetail = StoreSummary & {
   award: AwardStatus;
   /** The generated 'About' text, several sentences. */
   about: string;
+  /** True when `hours` are the owner's own, not generated. */
+  ownHours: boolean;
+  /** Photos its verified owner uploaded, in order (none: `photo`, or the drawn picture). */
+  photos: StorePhoto[];
+  /** A verified owner keeps this listing. */
+  claimed: boolean;
 };
 
 /** `/api/states/:stateSlug/cities/:citySlug/stores`. */

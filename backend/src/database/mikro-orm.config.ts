@@ -12,6 +12,15 @@ import { AdminSession } from '../admin/admin-session.entity';
 import { MetaDescription } from '../meta/meta-description.entity';
 import { SitemapFile } from '../sitemap/sitemap-file.entity';
 import { SitemapGeneration } from '../sitemap/sitemap-generation.entity';
+import { ClosedStore } from '../stores/closed-store.entity';
+import { StorePhoto } from '../stores/store-photo.entity';
+import { AuditEntry } from '../stores/audit-entry.entity';
+import { StoreSuggestion } from '../contributions/store-suggestion.entity';
+import { StoreReport } from '../contributions/store-report.entity';
+import { SiteSecret } from '../contributions/site-secret.entity';
+import { StoreClaim } from '../owners/store-claim.entity';
+import { OwnerSession } from '../owners/owner-session.entity';
+import { MailMessage } from '../mail/mail-message.entity';
 import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
@@ -32,6 +41,15 @@ export const ENTITIES = [
   SitemapFile,
   MetaDescription,
   AdminSession,
+  ClosedStore,
+  StorePhoto,
+  AuditEntry,
+  StoreSuggestion,
+  StoreReport,
+  SiteSecret,
+  StoreClaim,
+  OwnerSession,
+  MailMessage,
 ];
 
 export interface ConnectionSettings {

@@ -5,6 +5,7 @@ import type { ServerResponse } from 'node:http';
 import { AwardsModule } from '../awards/awards.module';
 import { CitiesModule } from '../cities/cities.module';
 import { AppConfig } from '../config/app-config';
+import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
 import { MetaModule } from '../meta/meta.module';
 import { SearchModule } from '../search/search.module';
 import { StatesModule } from '../states/states.module';
@@ -17,7 +18,8 @@ import { SiteController } from './site.controller';
 /**
  * The web app's files (`ServeStaticModule`: Vite puts a content hash in every file name under
  * `assets/`, so they never change; the rest are checked back within an hour) and its pages.
- * Imported last by the app module, so its catch-all route comes after every API route.
+ * Owners' photos are files too (`STORE_PHOTOS_DIR` at `/store-photos/`). Imported last by the app
+ * module, so its catch-all route comes after every API route.
  */
 @Module({
   imports: [
@@ -37,6 +39,13 @@ import { SiteController } from './site.controller';
                 path.includes(`${sep}assets${sep}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
               ),
           },
+        },
+        {
+          // Owners' photos: each written once under a random name, never changed, so kept for a year.
+          rootPath: config.storePhotosDirectory,
+          serveRoot: STORE_PHOTOS_PATH,
+          renderPath: '/index.html',
+          serveStaticOptions: { index: false, redirect: false, dotfiles: 'deny', immutable: true, maxAge: '365d' },
         },
       ],
     }),

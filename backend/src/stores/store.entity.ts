@@ -1,5 +1,6 @@
 import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
+import type { OpeningHours } from '../contracts/api.contract';
 import { StoreRepository } from './store.repository';
 
 @Entity({ tableName: 'store', repository: () => StoreRepository })
@@ -124,6 +125,14 @@ export class Store {
   /** The name's words alone, for names that hold every word of a search. Written by the same trigger. */
   @Property({ columnType: 'tsvector', defaultRaw: "''::tsvector", lazy: true, hidden: true })
   nameDocument?: string;
+
+  /** Its verified owner's hours, on the store's own clock, in place of the generated ones; null: generated. */
+  @Property({ type: 'json', nullable: true })
+  hours: OpeningHours[] | null = null;
+
+  /** When its verified owner last changed it: an import leaves what they wrote (`OWNER_FIELDS`). */
+  @Property({ type: 'datetime', nullable: true })
+  ownerEditedAt: Date | null = null;
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   createdAt: Date = new Date();

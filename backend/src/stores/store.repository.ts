@@ -33,9 +33,74 @@ const STORE_MAP_ITEM_FIELDS = [
   'st.slug',
 ];
 
+/** What a suggested store is, to find it among the listed ones. */
+export interface LikelyStoreCandidate {
+  address: string;
+  zipCode: string;
+  businessName: string | null;
+}
+
 export class StoreRepository extends EntityRepository<Store> {
   async existsWithId(id: number): Promise<boolean> {
     return (await this.count({ id })) > 0;
+  }
+
+  /**
+   * The stores nearest a point, nearest first, with their miles: the point index's nearest-first walk
+   * (`<->`) and earthdistance, which the ORM has no expression for.
+   */
+  async listNearest(latitude: number, longitude: number, limit: number): Promise<Array<{ store: Store; distance: number }>> {
+    const rows = await this.getEntityManager().execute<Array<{ id: number; miles: number }>>(
+      `select id, earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(?, ?)) / 1609.344 as miles
+         from store where latitude is not null and longitude is not null
+        order by point(longitude, latitude) <-> point(?, ?) limit ?`,
+      [latitude, longitude, longitude, latitude, limit],
+    );
+    const stores = new Map(
+      (await this.find({ id: { $in: rows.map((row) => row.id) } }, { populate: ['city.state'] })).map((store) => [store.id, store]),
+    );
+    return rows
+      .filter((row) => stores.has(row.id))
+      .map((row) => ({ store: stores.get(row.id)!, distance: Math.round(row.miles * 10) / 10 }))
+      .sort((a, b) => a.distance - b.distance);
+  }
+
+  /**
+   * Listed stores each of several suggestions may repeat, in one statement: in its ZIP code (its first
+   * five digits), at a like address or with a like name, the likeliest first. Trigram similarity
+   * (`pg_trgm`) and a lateral join over the candidates (one JSON parameter), which the ORM has no
+   * expression for.
+   */
+  async listLikely(candidates: LikelyStoreCandidate[], limit: number): Promise<Store[][]> {
+    if (candidates.length === 0) return [];
+    const rows = await this.getEntityManager().execute<Array<{ n: number; id: number }>>(
+      `select c.n, st.id
+         from json_to_recordset(?::json) as c(n int, address text, zip text, name text)
+        cross join lateral (
+              select st.id, greatest(similarity(lower(st.address), lower(c.address)),
+                                     coalesce(similarity(lower(st.business_name), lower(c.name)), 0)) as score
+                from store st
+               where st.zip_code like left(c.zip, 5) || '%'
+                 and (similarity(lower(st.address), lower(c.address)) >= 0.45 or similarity(lower(st.business_name), lower(c.name)) >= 0.4)
+               order by score desc, st.id
+               limit ?) st
+        order by c.n, st.score desc, st.id`,
+      [
+        JSON.stringify(
+          candidates.map((candidate, n) => ({ n, address: candidate.address, zip: candidate.zipCode, name: candidate.businessName })),
+        ),
+        limit,
+      ],
+    );
+    const stores =
+      rows.length === 0 ? [] : await this.find({ id: { $in: [...new Set(rows.map((row) => row.id))] } }, { populate: ['city.state'] });
+    const byId = new Map(stores.map((store) => [store.id, store]));
+    const lists = candidates.map((): Store[] => []);
+    for (const row of rows) {
+      const store = byId.get(row.id);
+      if (store) lists[row.n]!.push(store);
+    }
+    return lists;
   }
 
   /** A store with its city and state, in one query. */

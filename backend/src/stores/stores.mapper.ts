@@ -1,5 +1,5 @@
 import { STORE_FLAGS } from '../contracts/api.contract';
-import type { AwardStatus, StoreDetail, StoreFlag, StoreSummary } from '../contracts/api.contract';
+import type { AwardStatus, StoreDetail, StoreFlag, StorePhoto, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
 import type { City } from '../cities/city.entity';
@@ -61,12 +61,21 @@ export function mapStoreSummary(store: StoreSummarySource): StoreSummary {
   };
 }
 
-export function mapStoreDetail(store: Store, award: AwardStatus): StoreDetail {
+/** What a store's page shows of its owner: their photos, and whether a verified owner keeps it. */
+export interface StoreOwnership {
+  photos: StorePhoto[];
+  claimed: boolean;
+}
+
+export function mapStoreDetail(store: Store, award: AwardStatus, ownership: StoreOwnership): StoreDetail {
   return {
     ...mapStoreSummary(store),
     cityId: store.city.id,
     updatedAt: store.updatedAt.toISOString(),
-    hours: generateOpeningHours(store.id),
+    // The owner's own hours replace the generated ones.
+    hours: store.hours ?? generateOpeningHours(store.id),
+    ownHours: store.hours !== null,
+    ...ownership,
     timeZone: store.timeZone,
     award,
     about: generateAboutText({

@@ -1,17 +1,21 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CitiesModule } from '../cities/cities.module';
+import { AuditEntry } from './audit-entry.entity';
+import { ClosedStore } from './closed-store.entity';
+import { StoreChanges } from './store-changes.service';
+import { StorePhoto } from './store-photo.entity';
 import { Store } from './store.entity';
 import { StoreMapController } from './store-map.controller';
 import { StoreMapService } from './store-map.service';
-import { CityStoresController, StoresController } from './stores.controller';
+import { CityStoresController, ClosedStoresController, StoresController } from './stores.controller';
 import { StoresService } from './stores.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Store]), CitiesModule],
+  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
-  controllers: [StoreMapController, StoresController, CityStoresController],
-  providers: [StoresService, StoreMapService],
-  exports: [StoresService, StoreMapService],
+  controllers: [StoreMapController, StoresController, CityStoresController, ClosedStoresController],
+  providers: [StoresService, StoreMapService, StoreChanges],
+  exports: [StoresService, StoreMapService, StoreChanges],
 })
 export class StoresModule {}

@@ -1,11 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@mikro-orm/nestjs';
+import { EntityRepository } from '@mikro-orm/postgresql';
+import { GoneException, Injectable } from '@nestjs/common';
 import { awardStatus } from '../awards/award-status';
 import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
-import type { CityDetail, CityStores, StoreDetail } from '../contracts/api.contract';
-import { StoreRepository } from './store.repository';
+import type { CityDetail, CityStores, StoreDetail, StoreSummary } from '../contracts/api.contract';
+import { storePath } from '../contracts/page-head';
+import type { ClosedStore as ClosedStoreView } from '../contracts/contributions.contract';
+import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
+import { ClosedStore } from './closed-store.entity';
+import { StoreChanges } from './store-changes.service';
+import { StoreRepository, type LikelyStoreCandidate } from './store.repository';
 import { mapStoreDetail, mapStoreSummary } from './stores.mapper';
+
+/** How many open stores a closed store's page offers. */
+const CLOSED_STORE_NEARBY = 6;
 
 @Injectable()
 export class StoresService {
@@ -13,13 +23,81 @@ export class StoresService {
     private readonly stores: StoreRepository,
     private readonly cities: CitiesService,
     private readonly config: AppConfig,
+    private readonly changes: StoreChanges,
+    @InjectRepository(ClosedStore) private readonly closedStores: EntityRepository<ClosedStore>,
   ) {}
 
-  /** One store with its generated hours, award status and About text; 404 when unknown. */
+  /**
+   * One store with its hours (its owner's, or generated), award status, About text and its owner's
+   * photos; 410 when an administrator closed it, 404 when unknown.
+   */
   async getBySlug(slug: string): Promise<StoreDetail> {
     const store = await this.stores.findBySlug(slug);
-    if (!store) throw notFound('store', slug);
-    return mapStoreDetail(store, awardStatus(store.id, this.config.awardYear));
+    if (!store) throw await this.missing(slug);
+    const [photos, claimed] = await Promise.all([this.changes.photosOf(store.id), this.claimed(store.id)]);
+    return mapStoreDetail(store, awardStatus(store.id, this.config.awardYear), {
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        url: `${STORE_PHOTOS_PATH}/${photo.file}`,
+        width: photo.width,
+        height: photo.height,
+      })),
+      claimed,
+    });
+  }
+
+  /** A closed store's page: what it was, and the open stores nearest it (its city's centre without its own place). */
+  async closedStore(slug: string): Promise<ClosedStoreView> {
+    const closed = await this.closedStores.findOne({ slug }, { populate: ['city.state'] });
+    if (!closed) throw notFound('closed store', slug);
+    const latitude = closed.latitude ?? closed.city.latitude;
+    const longitude = closed.longitude ?? closed.city.longitude;
+    const nearby = latitude !== null && longitude !== null ? await this.stores.listNearest(latitude, longitude, CLOSED_STORE_NEARBY) : [];
+    const { city } = closed;
+    return {
+      slug: closed.slug,
+      businessName: closed.businessName,
+      address: closed.address,
+      city: city.name,
+      citySlug: city.slug,
+      state: city.state.name,
+      stateSlug: city.state.slug,
+      stateAbbreviation: city.state.abbreviation,
+      zipCode: closed.zipCode,
+      closedAt: closed.closedAt.toISOString(),
+      nearby: nearby.map(({ store, distance }) => ({ ...mapStoreSummary(store), distance })),
+    };
+  }
+
+  /** Why there is no open store of this slug: 410 when an administrator closed it, else 404. */
+  private async missing(slug: string): Promise<Error> {
+    const closed = await this.closedStores.findOne({ slug });
+    return closed ? new GoneException(`${closed.businessName} has closed`) : notFound('store', slug);
+  }
+
+  /** Whether a verified owner keeps the store (a claim's status, read without the owners' module). */
+  private async claimed(storeId: number): Promise<boolean> {
+    const [row] = await this.stores
+      .getEntityManager()
+      .createQueryBuilder('StoreClaim', 'c')
+      .select('c.id')
+      .where({ storeId, status: 'verified' })
+      .limit(1)
+      .execute<{ id: number }[]>();
+    return row !== undefined;
+  }
+
+  /** An open store's id and website by its slug (what a report or claim names): 410 when closed, 404 when unknown. */
+  async openStore(slug: string): Promise<{ id: number; businessName: string; website: string | null; path: string; timeZone: string }> {
+    const store = await this.stores.findBySlug(slug);
+    if (!store) throw await this.missing(slug);
+    const summary = mapStoreSummary(store);
+    return { id: store.id, businessName: store.businessName, website: store.website, path: storePath(summary), timeZone: store.timeZone };
+  }
+
+  /** Listed stores at a like address or with a like name in the same ZIP code ("Is it one of these?"), for each candidate. */
+  async likelySame(candidates: LikelyStoreCandidate[], limit = 5): Promise<StoreSummary[][]> {
+    return (await this.stores.listLikely(candidates, limit)).map((stores) => stores.map(mapStoreSummary));
   }
 
   /** Whether a store has this id (the award check's 404). */

@@ -3,6 +3,7 @@ import { APP_GUARD, Reflector } from '@nestjs/core';
 import { ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerLimitDetail, type ThrottlerOptions } from '@nestjs/throttler';
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
+import { CONTRIBUTIONS_PER_DAY } from '../../contracts/contributions.contract';
 
 /**
  * The per-client rate limits, each counted per minute by the route that answers:
@@ -13,17 +14,20 @@ import { AppConfig } from '../../config/app-config';
  *   its connections busy;
  * - `shareImages`: share cards, as many as searches: one not yet kept costs a render (about 35 ms of
  *   CPU), and a directory has one per page;
- * - `signIn`: administrator sign-ins (spec decision: nine a minute, the tenth refused).
- * The last three count only on routes marked with `@RateLimited(...)`. A client is its address
+ * - `signIn`: administrator sign-ins (spec decision: nine a minute, the tenth refused);
+ * - `contributions` and `contributionsDaily`: suggested stores, reports and claims
+ *   (`CONTRIBUTION_RATE_LIMIT` a minute, `CONTRIBUTIONS_PER_DAY` a day), each a row to moderate or an e-mail.
+ * The last five count only on routes marked with `@RateLimited(...)`. A client is its address
  * (behind the proxies `TRUST_PROXY` names, the one they forwarded), an IPv6 address by its /56
  * network, since one subscriber is commonly given a whole network.
  */
-export type RateLimitName = 'api' | 'search' | 'shareImages' | 'signIn';
+export type RateLimitName = 'api' | 'search' | 'shareImages' | 'signIn' | 'contributions' | 'contributionsDaily';
 
 /** Spec decision: wrong passwords are rate-limited. Nine sign-ins a minute per client; the tenth is refused. */
 export const SIGN_INS_PER_MINUTE = 9;
 
 const MINUTE_MILLISECONDS = 60_000;
+const DAY_MILLISECONDS = 86_400_000;
 const IPV6_CLIENT_PREFIX = 56;
 
 /** What a refusal says was too many. */
@@ -32,6 +36,9 @@ const REFUSED: Record<RateLimitName, (limit: number, seconds: number) => string>
   search: (limit, seconds) => `Too many searches: at most ${limit} a minute. Try again in ${seconds} seconds.`,
   shareImages: (limit, seconds) => `Too many share images: at most ${limit} a minute. Try again in ${seconds} seconds.`,
   signIn: (_limit, seconds) => `Too many wrong passwords. Try again in ${seconds} seconds.`,
+  contributions: (limit, seconds) =>
+    `Too many forms sent: at most ${limit} a minute. Try again in ${seconds} seconds; what you typed is kept.`,
+  contributionsDaily: (limit) => `Too many forms sent: at most ${limit} a day. Try again tomorrow; what you typed is kept.`,
 };
 
 /** Marks a route (or a controller's routes) as counted by these limits besides the API's. */
@@ -46,14 +53,16 @@ const keyOf = (name: string, client: string) => `${name}|${client}`;
 const nameOfKey = (key: string) => key.slice(0, key.indexOf('|')) as RateLimitName;
 
 function limits(config: AppConfig): ThrottlerOptions[] {
-  const named = (name: RateLimitName, limit: number, marked: boolean): ThrottlerOptions[] =>
-    limit > 0 ? [{ name, limit, ttl: MINUTE_MILLISECONDS, ...(marked ? { skipIf: (context) => !isMarked(name)(context) } : {}) }] : [];
+  const named = (name: RateLimitName, limit: number, marked: boolean, ttl = MINUTE_MILLISECONDS): ThrottlerOptions[] =>
+    limit > 0 ? [{ name, limit, ttl, ...(marked ? { skipIf: (context) => !isMarked(name)(context) } : {}) }] : [];
   // The API's first: a request another limit refuses still counts in the API's.
   return [
     ...named('api', config.apiRateLimit, false),
     ...named('search', config.searchRateLimit, true),
     ...named('shareImages', config.searchRateLimit, true),
     ...named('signIn', SIGN_INS_PER_MINUTE, true),
+    ...named('contributions', config.contributionRateLimit, true),
+    ...named('contributionsDaily', config.contributionRateLimit > 0 ? CONTRIBUTIONS_PER_DAY : 0, true, DAY_MILLISECONDS),
   ];
 }
 

@@ -6,9 +6,11 @@ import { EntityManager, UnderscoreNamingStrategy, type Knex } from '@mikro-orm/p
 import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { City } from '../../cities/city.entity';
+import { cityTotalsUpdate } from '../../cities/city-totals';
 import { AppConfig } from '../../config/app-config';
-import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { PRODUCT_FLAGS, STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { State } from '../../states/state.entity';
+import { ClosedStore } from '../../stores/closed-store.entity';
 import { Store } from '../../stores/store.entity';
 import { storeTimeZone } from '../../stores/store-time-zone';
 import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
@@ -73,40 +75,40 @@ const COLUMN_NAMES = STORE_FIELDS.map(([field]) => naming.propertyToColumnName(f
 const DATA_COLUMNS = COLUMN_NAMES.filter((column) => column !== 'slug' && column !== 'updated_at');
 
 /**
+ * What a store's verified owner may change (`StoreChanges`): once they have, an import leaves these
+ * as the owner wrote them, and updates the rest.
+ */
+const OWNER_COLUMNS: ReadonlySet<string> = new Set(
+  ['phone', 'website', 'seoDescription', ...PRODUCT_FLAGS].map((field) => naming.propertyToColumnName(field)),
+);
+const updatedValue = (column: string) =>
+  OWNER_COLUMNS.has(column)
+    ? `case when store.owner_edited_at is null then excluded.${column} else store.${column} end`
+    : `excluded.${column}`;
+
+/**
  * A batch is one parameter, its rows as a JSON array: far cheaper to send and plan than a bound
  * parameter per value. The rows are serialized as they are (a key a row leaves out is null, one the
  * table does not have is ignored). A store is written when its data changed, or when the file gives
  * it another date (a date the file leaves out is the transaction's time, `now()`); else it is left
- * as it is.
+ * as it is. A store an administrator closed (`closed_store`) stays closed: its row is skipped.
  */
 const UPSERT_STORES = `insert into store (${COLUMN_NAMES.join(', ')})
   select ${STORE_FIELDS.map(([field]) => (field === 'updatedAt' ? `coalesce("${field}", now())` : `"${field}"`)).join(', ')}
     from json_to_recordset(?::json) as batch(${STORE_FIELDS.map(([field, type]) => `"${field}" ${type}`).join(', ')})
+   where not exists (select 1 from closed_store where closed_store.slug = batch.slug)
   on conflict (slug) do update
-     set ${DATA_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}, updated_at = excluded.updated_at
+     set ${DATA_COLUMNS.map((column) => `${column} = ${updatedValue(column)}`).join(', ')}, updated_at = excluded.updated_at
    where (${DATA_COLUMNS.map((column) => `store.${column}`).join(', ')})
-         is distinct from (${DATA_COLUMNS.map((column) => `excluded.${column}`).join(', ')})
+         is distinct from (${DATA_COLUMNS.map((column) => updatedValue(column)).join(', ')})
       or (excluded.updated_at <> now() and excluded.updated_at <> store.updated_at)
   returning (xmax = 0) as inserted`;
 
 /** A first import's batches are loaded with COPY: nothing to match, and the cheapest way in. */
 const COPY_STORES = `copy store (${COLUMN_NAMES.join(', ')}) from stdin`;
 
-/**
- * Recounts every city's stores, centre and latest change, which the read side relies on: run by an
- * import, and by the tests that add stores without one.
- */
-export const REFRESH_CITY_TOTALS = `update city
-      set store_count = totals.store_count, latitude = totals.latitude, longitude = totals.longitude,
-          stores_updated_at = totals.stores_updated_at, updated_at = now()
-     from (select city.id, count(store.id)::int as store_count,
-                  avg(store.latitude) as latitude, avg(store.longitude) as longitude,
-                  max(store.updated_at) as stores_updated_at
-             from city left join store on store.city_id = city.id
-            group by city.id) totals
-    where totals.id = city.id
-      and (city.store_count, city.latitude, city.longitude, city.stores_updated_at)
-          is distinct from (totals.store_count, totals.latitude, totals.longitude, totals.stores_updated_at)`;
+/** Every city's totals, after an import. */
+export const REFRESH_CITY_TOTALS = cityTotalsUpdate();
 
 const COPY_SPECIAL = /[\\\t\n\r]/;
 const COPY_SPECIALS = /[\\\t\n\r]/g;
@@ -210,8 +212,9 @@ export class StoreImporter {
       stateIds,
       cityIds: new Map(),
       report,
-      // Into an empty table (whose slugs the file has just been checked for repeats) every row is new.
-      copy: deferredChecks !== null && this.canCopy,
+      // Into an empty table (whose slugs the file has just been checked for repeats) every row is new,
+      // unless it is a closed store's: then only the upsert skips those.
+      copy: deferredChecks !== null && this.canCopy && (await em.count(ClosedStore, {})) === 0,
       importedAt: new Date(now).toISOString(),
     };
     const checkRow = createStoreRowChecker();

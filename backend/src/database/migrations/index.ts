@@ -11,6 +11,7 @@ import { Migration20261126000000SearchPlanning } from './Migration20261126000000
 import { Migration20261128000000SearchPlaces } from './Migration20261128000000_search_places';
 import { Migration20261129000000StoreState } from './Migration20261129000000_store_state';
 import { Migration20261129010000PopularSearches } from './Migration20261129010000_popular_searches';
+import { Migration20261130000000Contributions } from './Migration20261130000000_contributions';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
 interface DirectoryMigrationObject extends MigrationObject {
@@ -30,4 +31,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261128000000_search_places', class: Migration20261128000000SearchPlaces },
   { name: 'Migration20261129000000_store_state', class: Migration20261129000000StoreState },
   { name: 'Migration20261129010000_popular_searches', class: Migration20261129010000PopularSearches },
+  { name: 'Migration20261130000000_contributions', class: Migration20261130000000Contributions },
 ];

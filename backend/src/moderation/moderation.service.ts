@@ -1,0 +1,314 @@
+import { EntityManager } from '@mikro-orm/postgresql';
+import { ConflictException, Injectable } from '@nestjs/common';
+import { City } from '../cities/city.entity';
+import { notFound } from '../common/errors/not-found';
+import { toSlug } from '../common/validation/slug';
+import { AppConfig } from '../config/app-config';
+import { PRODUCT_FLAGS } from '../contracts/api.contract';
+import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReports } from '../contracts/contributions.contract';
+import { storePath } from '../contracts/page-head';
+import { StoreReport } from '../contributions/store-report.entity';
+import { StoreSuggestion } from '../contributions/store-suggestion.entity';
+import { zipCodePlace } from '../contributions/zip-codes';
+import { Mailer } from '../mail/mailer.service';
+import { StoreClaim } from '../owners/store-claim.entity';
+import { ClosedStore } from '../stores/closed-store.entity';
+import { ADMINISTRATOR, editableFields, StoreChanges } from '../stores/store-changes.service';
+import { Store } from '../stores/store.entity';
+import { StoresService } from '../stores/stores.service';
+
+/** How many of each kind the queue shows at once, oldest first. */
+const QUEUE_PAGE = 100;
+const RECENTLY_CLOSED = 20;
+
+const pathOf = (store: Store | ClosedStore) => storePath({ stateSlug: store.city.state.slug, citySlug: store.city.slug, slug: store.slug });
+
+/**
+ * The administrator's moderation: the queue of suggestions, reports and claims waiting for review,
+ * and what decides them. Every decision that changes a store goes through `StoreChanges` (audited,
+ * shown at once); a decision on a suggestion or claim is kept on its row, with the reason.
+ */
+@Injectable()
+export class ModerationService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly stores: StoresService,
+    private readonly changes: StoreChanges,
+    private readonly mailer: Mailer,
+  ) {}
+
+  async queue(): Promise<ModerationQueue> {
+    const [suggestions, suggestionCount, reports, claims, claimCount, closed] = await Promise.all([
+      this.em.find(
+        StoreSuggestion,
+        { status: 'pending' },
+        { populate: ['state'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE },
+      ),
+      this.em.count(StoreSuggestion, { status: 'pending' }),
+      this.em.find(StoreReport, { status: 'open' }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE * 5 }),
+      this.em.find(StoreClaim, { status: 'review' }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE }),
+      this.em.count(StoreClaim, { status: 'review' }),
+      this.em.find(ClosedStore, {}, { populate: ['city.state'], orderBy: { closedAt: 'desc', id: 'desc' }, limit: RECENTLY_CLOSED }),
+    ]);
+    const storeIds = [...new Set([...reports.map((report) => report.storeId), ...claims.map((claim) => claim.storeId)])];
+    const listed = new Map(
+      (storeIds.length ? await this.em.find(Store, { id: { $in: storeIds } }, { populate: ['city.state'] }) : []).map((store) => [
+        store.id,
+        store,
+      ]),
+    );
+    const duplicates = await this.stores.likelySame(
+      suggestions.map((suggestion) => ({
+        address: suggestion.address,
+        zipCode: suggestion.zipCode,
+        businessName: suggestion.businessName,
+      })),
+      3,
+    );
+
+    const reportsByStore = new Map<number, StoreReports>();
+    for (const report of reports) {
+      const store = listed.get(report.storeId);
+      if (!store) continue;
+      let group = reportsByStore.get(store.id);
+      if (!group) {
+        group = {
+          store: {
+            slug: store.slug,
+            businessName: store.businessName,
+            city: store.city.name,
+            stateAbbreviation: store.city.state.abbreviation,
+            path: pathOf(store),
+          },
+          reports: [],
+        };
+        reportsByStore.set(store.id, group);
+      }
+      group.reports.push({
+        id: report.id,
+        createdAt: report.createdAt.toISOString(),
+        problem: report.problem,
+        note: report.note,
+        email: report.email,
+      });
+    }
+
+    return {
+      counts: { suggestions: suggestionCount, reports: reportsByStore.size, claims: claimCount },
+      suggestions: suggestions.map((suggestion, index) => ({
+        id: suggestion.id,
+        createdAt: suggestion.createdAt.toISOString(),
+        businessName: suggestion.businessName,
+        address: suggestion.address,
+        city: suggestion.city,
+        state: suggestion.state.name,
+        stateSlug: suggestion.state.slug,
+        zipCode: suggestion.zipCode,
+        phone: suggestion.phone,
+        website: suggestion.website,
+        sells: suggestion.sells,
+        note: suggestion.note,
+        possibleDuplicates: (duplicates[index] ?? []).map((store) => ({
+          slug: store.slug,
+          businessName: store.businessName,
+          address: store.address,
+          path: storePath(store),
+        })),
+      })),
+      reports: [...reportsByStore.values()],
+      claims: claims.flatMap((claim): ClaimItem[] => {
+        const store = listed.get(claim.storeId);
+        return store
+          ? [
+              {
+                id: claim.id,
+                createdAt: claim.createdAt.toISOString(),
+                email: claim.email,
+                store: { slug: store.slug, businessName: store.businessName, website: store.website, path: pathOf(store) },
+              },
+            ]
+          : [];
+      }),
+      closedStores: closed.map((store) => ({
+        slug: store.slug,
+        businessName: store.businessName,
+        city: store.city.name,
+        stateAbbreviation: store.city.state.abbreviation,
+        closedAt: store.closedAt.toISOString(),
+      })),
+    };
+  }
+
+  /** Lists a suggested store: in its city (made if the state has none of that name), at its ZIP code's centre. */
+  async approveSuggestion(id: number): Promise<ApprovedStore> {
+    const suggestion = await this.pendingSuggestion(id);
+    const city = await this.cityFor(suggestion);
+    const place = zipCodePlace(suggestion.zipCode);
+    const store = await this.changes.create(
+      {
+        slug: await this.freeSlug(`${suggestion.businessName} ${suggestion.city}`),
+        businessName: suggestion.businessName,
+        address: suggestion.address,
+        city,
+        zipCode: suggestion.zipCode,
+        latitude: place?.latitude ?? null,
+        longitude: place?.longitude ?? null,
+        phone: suggestion.phone,
+        website: suggestion.website,
+        sells: suggestion.sells,
+      },
+      ADMINISTRATOR,
+      `Suggested by a visitor (suggestion #${suggestion.id})`,
+    );
+    const path = storePath({ stateSlug: city.state.slug, citySlug: city.slug, slug: store.slug });
+    await this.decide(suggestion, 'approved', null, store.id, (em) => {
+      if (suggestion.email)
+        this.mailer.queue(em, {
+          to: suggestion.email,
+          subject: `${suggestion.businessName} is now on ${this.config.siteName}`,
+          text: `Thank you for suggesting ${suggestion.businessName}. It is now listed:\n${this.config.siteUrl}${path}`,
+        });
+    });
+    return { slug: store.slug, path };
+  }
+
+  async rejectSuggestion(id: number, reason: string): Promise<void> {
+    await this.decide(await this.pendingSuggestion(id), 'rejected', reason, null);
+  }
+
+  /** A suggestion of a store already listed: what the listing lacks (phone, website, goods) is filled from it. */
+  async mergeSuggestion(id: number, storeSlug: string): Promise<void> {
+    const suggestion = await this.pendingSuggestion(id);
+    const store = await this.em.findOne(Store, { slug: storeSlug });
+    if (!store) throw notFound('store', storeSlug);
+    const current = editableFields(store);
+    await this.changes.edit(
+      store.id,
+      {
+        phone: current.phone ?? suggestion.phone,
+        website: current.website ?? suggestion.website,
+        sells: PRODUCT_FLAGS.filter((flag) => current.sells.includes(flag) || suggestion.sells.includes(flag)),
+      },
+      ADMINISTRATOR,
+      { action: 'merged', reason: `Suggestion #${suggestion.id} repeats this store` },
+    );
+    await this.decide(suggestion, 'merged', null, store.id);
+  }
+
+  /** Resolves (or dismisses) a store's open reports, saying why. */
+  async resolveReports(storeSlug: string, reason: string): Promise<void> {
+    const store = (await this.em.findOne(Store, { slug: storeSlug })) ?? (await this.em.findOne(ClosedStore, { slug: storeSlug }));
+    if (!store) throw notFound('store', storeSlug);
+    const resolved = await this.em.nativeUpdate(
+      StoreReport,
+      { storeId: store.id, status: 'open' },
+      { status: 'resolved', reason, resolvedAt: new Date() },
+    );
+    if (resolved === 0) throw new ConflictException('This store has no open reports');
+    await this.changes.note(store.id, ADMINISTRATOR, 'reports-resolved', reason, { reports: resolved });
+  }
+
+  /** Marks a store closed (410, out of every list), and resolves its open reports with it. */
+  async close(storeSlug: string, reason: string): Promise<void> {
+    const store = await this.em.findOne(Store, { slug: storeSlug });
+    await this.changes.close(storeSlug, ADMINISTRATOR, reason);
+    if (store)
+      await this.em.nativeUpdate(
+        StoreReport,
+        { storeId: store.id, status: 'open' },
+        { status: 'resolved', reason: `Closed: ${reason}`, resolvedAt: new Date() },
+      );
+  }
+
+  reopen(storeSlug: string, reason: string): Promise<void> {
+    return this.changes.reopen(storeSlug, ADMINISTRATOR, reason);
+  }
+
+  async approveClaim(id: number): Promise<void> {
+    await this.decideClaim(id, 'verified', null);
+  }
+
+  async rejectClaim(id: number, reason: string): Promise<void> {
+    await this.decideClaim(id, 'rejected', reason);
+  }
+
+  audit(storeSlug: string): Promise<StoreAudit> {
+    return this.changes.trail(storeSlug);
+  }
+
+  revert(entryId: number): Promise<StoreAudit> {
+    return this.changes.revert(entryId);
+  }
+
+  private async decideClaim(id: number, status: 'verified' | 'rejected', reason: string | null): Promise<void> {
+    const claim = await this.em.findOne(StoreClaim, { id });
+    if (!claim) throw notFound('claim', id);
+    if (claim.status !== 'review') throw new ConflictException('This claim is not waiting for review');
+    const store = await this.em.findOne(Store, claim.storeId);
+    await this.em.transactional(async (em) => {
+      const decided = await em.findOneOrFail(StoreClaim, id);
+      decided.status = status;
+      decided.reason = reason;
+      decided.decidedAt = new Date();
+      this.mailer.queue(em, {
+        to: decided.email,
+        subject:
+          status === 'verified'
+            ? `You can now manage ${store?.businessName ?? 'your store'}`
+            : `Your claim of ${store?.businessName ?? 'a store'}`,
+        text:
+          status === 'verified'
+            ? `An administrator approved your claim. Sign in with the link we sent you, or ask for a new one on your store's page, to edit its listing.`
+            : `An administrator could not approve your claim: ${reason}`,
+      });
+    });
+    this.mailer.deliverSoon();
+    await this.changes.note(claim.storeId, ADMINISTRATOR, status === 'verified' ? 'claim-verified' : 'claim-rejected', reason, {
+      email: claim.email,
+    });
+  }
+
+  private async pendingSuggestion(id: number): Promise<StoreSuggestion> {
+    const suggestion = await this.em.findOne(StoreSuggestion, { id }, { populate: ['state'] });
+    if (!suggestion) throw notFound('suggestion', id);
+    if (suggestion.status !== 'pending') throw new ConflictException(`This suggestion was already ${suggestion.status}`);
+    return suggestion;
+  }
+
+  private async decide(
+    suggestion: StoreSuggestion,
+    status: 'approved' | 'rejected' | 'merged',
+    reason: string | null,
+    storeId: number | null,
+    alsoQueue?: (em: EntityManager) => void,
+  ): Promise<void> {
+    await this.em.transactional(async (em) => {
+      const decided = await em.findOneOrFail(StoreSuggestion, suggestion.id);
+      Object.assign(decided, { status, reason, storeId, decidedAt: new Date() });
+      alsoQueue?.(em);
+    });
+    if (alsoQueue) this.mailer.deliverSoon();
+  }
+
+  /** The suggestion's city: found by its slug in its state, or made. */
+  private async cityFor(suggestion: StoreSuggestion): Promise<City> {
+    const slug = toSlug(suggestion.city);
+    await this.em
+      .createQueryBuilder(City)
+      .insert({ state: suggestion.state.id, name: suggestion.city, slug })
+      .onConflict(['state', 'slug'])
+      .ignore()
+      .execute();
+    return this.em.findOneOrFail(City, { state: suggestion.state.id, slug }, { populate: ['state'] });
+  }
+
+  /** A store slug no store (open or closed) has: the name's, else with -2, -3... */
+  private async freeSlug(text: string): Promise<string> {
+    const base = toSlug(text).slice(0, 110) || 'store';
+    for (let n = 1; ; n += 1) {
+      const slug = n === 1 ? base : `${base}-${n}`;
+      if ((await this.em.count(Store, { slug })) === 0 && (await this.em.count(ClosedStore, { slug })) === 0) return slug;
+    }
+  }
+}

@@ -1,0 +1,96 @@
+import { Transform, Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsEmail,
+  IsIn,
+  IsString,
+  IsUrl,
+  Matches,
+  MaxLength,
+  ValidateIf,
+  ValidateNested,
+} from 'class-validator';
+import { PRODUCT_FLAGS, type OpeningHours, type ProductFlag, type Weekday } from '../../contracts/api.contract';
+import {
+  CONTRIBUTION_LIMITS,
+  type ClaimConfirmInput,
+  type OwnerListingEdit,
+  type StoreClaimInput,
+} from '../../contracts/contributions.contract';
+import { FormGuardBody, PHONE_PATTERN, trimmedOrNone } from '../../contributions/dto/form-guard.body';
+
+export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const toNull = ({ value }: { value: unknown }): unknown => trimmedOrNone({ value }) ?? null;
+
+/** `POST /api/stores/:storeSlug/claims`. */
+export class StoreClaimBody extends FormGuardBody implements StoreClaimInput {
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @MaxLength(CONTRIBUTION_LIMITS.email, { message: `e-mail must be at most ${CONTRIBUTION_LIMITS.email} characters` })
+  @IsEmail({}, { message: 'e-mail must be an address such as owner@yourstore.com' })
+  @IsString({ message: 'e-mail is required' })
+  email!: string;
+}
+
+/** `POST /api/owner/confirm`. */
+export class ClaimConfirmBody implements ClaimConfirmInput {
+  @Matches(/^[\w-]{43}$/, { message: 'This link is not valid: copy the whole address from the e-mail' })
+  @IsString({ message: 'This link is not valid: copy the whole address from the e-mail' })
+  token!: string;
+}
+
+/** One day of the owner's hours: open and close on the store's clock ('HH:MM'), or closed all day. */
+export class OpeningHoursBody implements OpeningHours {
+  @IsIn(WEEKDAYS, { message: 'each day of the hours must be a weekday' })
+  day!: Weekday;
+
+  @ValidateIf((day: OpeningHoursBody) => !day.isClosed)
+  @Matches(TIME, { message: 'opening times must be 24-hour times such as 09:30' })
+  @IsString({ message: 'opening times must be 24-hour times such as 09:30' })
+  open!: string;
+
+  @ValidateIf((day: OpeningHoursBody) => !day.isClosed)
+  @Matches(TIME, { message: 'closing times must be 24-hour times such as 17:30' })
+  @IsString({ message: 'closing times must be 24-hour times such as 17:30' })
+  close!: string;
+
+  @IsBoolean({ message: 'each day must say whether the store is closed' })
+  isClosed!: boolean;
+}
+
+/** `PUT /api/owner/listing`. */
+export class OwnerListingBody implements OwnerListingEdit {
+  @ValidateNested({ each: true })
+  @Type(() => OpeningHoursBody)
+  @ArrayMaxSize(7, { message: 'hours must have one row for each day, Monday to Sunday' })
+  @IsArray({ message: 'hours must be a list of days' })
+  hours!: OpeningHours[];
+
+  @Transform(toNull)
+  @ValidateIf((body: OwnerListingBody) => body.phone !== null)
+  @Matches(PHONE_PATTERN, { message: 'phone must be a US number such as (512) 555-0100' })
+  @IsString({ message: 'phone must be text' })
+  phone!: string | null;
+
+  @Transform(toNull)
+  @ValidateIf((body: OwnerListingBody) => body.website !== null)
+  @MaxLength(CONTRIBUTION_LIMITS.website, { message: `website must be at most ${CONTRIBUTION_LIMITS.website} characters` })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'website must be an address such as https://example.com' })
+  @IsString({ message: 'website must be text' })
+  website!: string | null;
+
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
+  @ValidateIf((body: OwnerListingBody) => body.description !== null)
+  @MaxLength(CONTRIBUTION_LIMITS.description, { message: `description must be at most ${CONTRIBUTION_LIMITS.description} characters` })
+  @IsString({ message: 'description must be text' })
+  description!: string | null;
+
+  @ArrayUnique({ message: 'what it sells lists a kind twice' })
+  @IsIn(PRODUCT_FLAGS, { each: true, message: 'what it sells must name kinds of goods from the list' })
+  @ArrayMaxSize(PRODUCT_FLAGS.length, { message: 'what it sells must name kinds of goods from the list' })
+  @IsArray({ message: 'what it sells must be a list' })
+  sells!: ProductFlag[];
+}

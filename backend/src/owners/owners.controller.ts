@@ -1,0 +1,121 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  Param,
+  ParseIntPipe,
+  Post,
+  Put,
+  Req,
+  Res,
+  UploadedFile,
+  UseGuards,
+  UseInterceptors,
+  BadRequestException,
+} from '@nestjs/common';
+import { FileInterceptor } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+// Multer's types (`Express.Multer.File`), which Nest's FileInterceptor runs.
+import type {} from 'multer';
+import { SameOriginGuard } from '../admin/same-origin.guard';
+import { RateLimited } from '../common/http/rate-limits';
+import { StoreSlugParams } from '../common/validation/route-params.dto';
+import { OWNER_PHOTO_MAX_BYTES, type ContributionReceipt, type OwnerListing, type OwnerSession } from '../contracts/contributions.contract';
+import { ClaimConfirmBody, OwnerListingBody, StoreClaimBody } from './dto/owner.body';
+import { OwnerSessionCookie } from './owner-session-cookie';
+import { OwnerSessionGuard, type OwnerRequest } from './owner-session.guard';
+import { OwnersService } from './owners.service';
+import { StorePhotoFiles } from './store-photos';
+
+/** A claim: the one-time link by e-mail. */
+@Controller('stores/:storeSlug/claims')
+export class StoreClaimsController {
+  constructor(private readonly owners: OwnersService) {}
+
+  @Post()
+  @RateLimited(['contributions', 'contributionsDaily'])
+  @UseGuards(SameOriginGuard)
+  @HttpCode(HttpStatus.ACCEPTED)
+  claim(@Param() params: StoreSlugParams, @Body() body: StoreClaimBody): Promise<ContributionReceipt> {
+    return this.owners.claim(params.storeSlug, body);
+  }
+}
+
+/** The owner's session and listing. */
+@Controller('owner')
+@UseGuards(SameOriginGuard)
+export class OwnerController {
+  constructor(
+    private readonly owners: OwnersService,
+    private readonly cookie: OwnerSessionCookie,
+    private readonly photoFiles: StorePhotoFiles,
+  ) {}
+
+  @Get('session')
+  @Header('Cache-Control', 'no-store')
+  async session(@Req() request: Request): Promise<OwnerSession> {
+    return { signedIn: (await this.owners.signedIn(this.cookie.tokenOf(request))) !== null };
+  }
+
+  /** Uses the e-mailed link's token (a page's button, not the link itself: mail scanners open links). */
+  @Post('confirm')
+  @RateLimited(['contributions'])
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  async confirm(@Body() body: ClaimConfirmBody, @Res({ passthrough: true }) response: Response): Promise<OwnerListing> {
+    const { listing, sessionToken, expiresAt } = await this.owners.confirm(body.token);
+    this.cookie.set(response, sessionToken, expiresAt);
+    return listing;
+  }
+
+  @Post('sign-out')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  async signOut(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<void> {
+    await this.owners.signOut(this.cookie.tokenOf(request));
+    this.cookie.clear(response);
+  }
+
+  @Get('listing')
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  listing(@Req() request: OwnerRequest): Promise<OwnerListing> {
+    return this.owners.listing(request.owner);
+  }
+
+  @Put('listing')
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  edit(@Req() request: OwnerRequest, @Body() body: OwnerListingBody): Promise<OwnerListing> {
+    return this.owners.edit(request.owner, body);
+  }
+
+  /** One photo a request, in the form field `photo`; larger than 10 MB: 413. */
+  @Post('listing/photos')
+  @UseGuards(OwnerSessionGuard)
+  @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: OWNER_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } }))
+  @HttpCode(HttpStatus.CREATED)
+  @Header('Cache-Control', 'no-store')
+  async addPhoto(@Req() request: OwnerRequest, @UploadedFile() upload: Express.Multer.File | undefined): Promise<OwnerListing> {
+    if (!upload) throw new BadRequestException('Choose a photo to upload (the form field "photo")');
+    await this.owners.photoRoom(request.owner);
+    const kept = await this.photoFiles.keep(upload.buffer);
+    try {
+      await this.owners.addPhoto(request.owner, kept);
+    } catch (error) {
+      await this.photoFiles.discard(kept.file);
+      throw error;
+    }
+    return this.owners.listing(request.owner);
+  }
+
+  @Delete('listing/photos/:id')
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  removePhoto(@Req() request: OwnerRequest, @Param('id', ParseIntPipe) id: number): Promise<OwnerListing> {
+    return this.owners.removePhoto(request.owner, id);
+  }
+}

@@ -1,0 +1,192 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ForbiddenException, GoneException, Injectable } from '@nestjs/common';
+import { AppConfig } from '../config/app-config';
+import {
+  CLAIM_CONFIRM_PAGE_PATH,
+  CLAIM_LINK_HOURS,
+  OWNER_PHOTO_LIMIT,
+  STORE_PHOTOS_PATH,
+  type ContributionReceipt,
+  type OwnerListing,
+  type OwnerListingEdit,
+} from '../contracts/contributions.contract';
+import { FormTickets } from '../contributions/form-tickets.service';
+import { Mailer } from '../mail/mailer.service';
+import { editableFields, ownerActor, StoreChanges } from '../stores/store-changes.service';
+import { Store } from '../stores/store.entity';
+import { StoresService } from '../stores/stores.service';
+import type { StoreClaimBody } from './dto/owner.body';
+import { WEEKDAYS } from './dto/owner.body';
+import { OwnerSession } from './owner-session.entity';
+import { StoreClaim } from './store-claim.entity';
+import type { KeptPhoto } from './store-photos';
+
+/** How long an owner stays signed in. */
+const OWNER_SESSION_DAYS = 14;
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A signed-in owner: their claim. */
+export interface SignedInOwner {
+  claim: StoreClaim;
+}
+
+/** The part of an address after its `www.`, in lower case. */
+const hostOf = (website: string | null): string | null => {
+  if (!website) return null;
+  try {
+    return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * Owners claim their listing and keep it right: a one-time link by e-mail proves the address; an
+ * address at the store's website's domain is verified by that alone, any other waits for the
+ * administrator. A verified owner edits hours, phone, website, description and what it sells, and
+ * adds photos, through `StoreChanges` (shown at once, audited).
+ */
+@Injectable()
+export class OwnersService {
+  constructor(
+    private readonly em: EntityManager,
+    private readonly config: AppConfig,
+    private readonly tickets: FormTickets,
+    private readonly stores: StoresService,
+    private readonly changes: StoreChanges,
+    private readonly mailer: Mailer,
+  ) {}
+
+  /** Sends a one-time link to the address; the same address asking again gets a new link (the old one stops working). */
+  async claim(storeSlug: string, body: StoreClaimBody): Promise<ContributionReceipt> {
+    await this.tickets.check(body);
+    const store = await this.stores.openStore(storeSlug);
+    const token = randomBytes(32).toString('base64url');
+    const link = `${this.config.siteUrl}${CLAIM_CONFIRM_PAGE_PATH}?token=${token}`;
+    await this.em.transactional(async (em) => {
+      const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
+      const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });
+      claim.tokenHash = sha256(token);
+      claim.linkExpiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3_600_000);
+      claim.linkUsedAt = null;
+      this.mailer.queue(em, {
+        to: body.email,
+        subject: `Your link to manage ${store.businessName} on ${this.config.siteName}`,
+        text: [
+          `Someone (we hope you) asked to manage the listing of ${store.businessName} on ${this.config.siteName}.`,
+          '',
+          `Open this link to confirm this address and sign in. It works once, for ${CLAIM_LINK_HOURS} hours:`,
+          link,
+          '',
+          'If you did not ask, ignore this message: nothing changes without the link.',
+        ].join('\n'),
+      });
+    });
+    this.mailer.deliverSoon();
+    return { message: `We sent a link to ${body.email}. It works once, for ${CLAIM_LINK_HOURS} hours.` };
+  }
+
+  /** Uses a link: once, within its hours. Starts the owner's session; the claim is verified or waits for review. */
+  async confirm(token: string): Promise<{ listing: OwnerListing; sessionToken: string; expiresAt: Date }> {
+    const sessionToken = randomBytes(32).toString('base64url');
+    const expiresAt = new Date(Date.now() + OWNER_SESSION_DAYS * 86_400_000);
+    const { claim, verifiedNow } = await this.em.transactional(async (em) => {
+      const found = await em.findOne(StoreClaim, { tokenHash: sha256(token) });
+      if (!found || found.status === 'rejected')
+        throw new BadRequestException("This link is not valid: ask for a new one with 'Claim this listing' on your store's page");
+      if (found.linkUsedAt)
+        throw new GoneException("This link was already used: ask for a new one with 'Claim this listing' on your store's page");
+      if (found.linkExpiresAt.getTime() < Date.now())
+        throw new GoneException("This link has expired: ask for a new one with 'Claim this listing' on your store's page");
+      const store = await em.findOne(Store, found.storeId);
+      if (!store) throw new GoneException('This store has closed');
+      found.linkUsedAt = new Date();
+      let verified = false;
+      if (found.status === 'pending') {
+        const domain = found.email.slice(found.email.lastIndexOf('@') + 1);
+        verified = hostOf(store.website) === domain;
+        found.status = verified ? 'verified' : 'review';
+        if (verified) found.decidedAt = new Date();
+      }
+      em.persist(em.create(OwnerSession, { tokenHash: sha256(sessionToken), claim: found, expiresAt }));
+      return { claim: found, verifiedNow: verified };
+    });
+    if (verifiedNow)
+      await this.changes.note(claim.storeId, ownerActor(claim.email), 'claim-verified', "An address at the store's website's domain", {
+        email: claim.email,
+      });
+    return { listing: await this.listing({ claim }), sessionToken, expiresAt };
+  }
+
+  /** The owner a session token belongs to, while it lasts. */
+  async signedIn(token: string | undefined): Promise<SignedInOwner | null> {
+    if (!token || token.length > 100) return null;
+    const session = await this.em.findOne(
+      OwnerSession,
+      { tokenHash: sha256(token), expiresAt: { $gt: new Date() } },
+      { populate: ['claim'] },
+    );
+    if (!session || session.claim.status === 'rejected') return null;
+    return { claim: session.claim };
+  }
+
+  async signOut(token: string | undefined): Promise<void> {
+    if (token) await this.em.nativeDelete(OwnerSession, { tokenHash: sha256(token) });
+  }
+
+  /** What the owner's page shows. */
+  async listing({ claim }: SignedInOwner): Promise<OwnerListing> {
+    const store = await this.em.findOne(Store, claim.storeId, { populate: ['city.state'] });
+    if (!store) throw new GoneException('This store has closed');
+    const { path, timeZone } = await this.stores.openStore(store.slug);
+    const photos = await this.changes.photosOf(store.id);
+    return {
+      email: claim.email,
+      status: claim.status === 'pending' ? 'review' : claim.status,
+      store: { slug: store.slug, businessName: store.businessName, path, timeZone },
+      listing: editableFields(store),
+      ownHours: store.hours !== null,
+      photos: photos.map((photo) => ({
+        id: photo.id,
+        url: `${STORE_PHOTOS_PATH}/${photo.file}`,
+        width: photo.width,
+        height: photo.height,
+      })),
+    };
+  }
+
+  async edit(owner: SignedInOwner, edit: OwnerListingEdit): Promise<OwnerListing> {
+    this.mayEdit(owner);
+    if (edit.hours.length > 0 && (edit.hours.length !== 7 || WEEKDAYS.some((day, index) => edit.hours[index]?.day !== day)))
+      throw new BadRequestException('hours must have one row for each day, Monday to Sunday, in that order');
+    const hours = edit.hours.map((day) => (day.isClosed ? { ...day, open: '00:00', close: '00:00' } : day));
+    await this.changes.edit(owner.claim.storeId, { ...edit, hours }, ownerActor(owner.claim.email), { byOwner: true });
+    return this.listing(owner);
+  }
+
+  async addPhoto(owner: SignedInOwner, photo: KeptPhoto): Promise<void> {
+    this.mayEdit(owner);
+    await this.changes.addPhoto(owner.claim.storeId, photo, ownerActor(owner.claim.email), OWNER_PHOTO_LIMIT);
+  }
+
+  /** Whether the owner may add one more photo (checked before the upload is decoded). */
+  async photoRoom(owner: SignedInOwner): Promise<void> {
+    this.mayEdit(owner);
+    const photos = await this.changes.photosOf(owner.claim.storeId);
+    if (photos.length >= OWNER_PHOTO_LIMIT)
+      throw new BadRequestException(`A store has at most ${OWNER_PHOTO_LIMIT} photos: remove one first`);
+  }
+
+  async removePhoto(owner: SignedInOwner, photoId: number): Promise<OwnerListing> {
+    this.mayEdit(owner);
+    await this.changes.removePhoto(owner.claim.storeId, photoId, ownerActor(owner.claim.email));
+    return this.listing(owner);
+  }
+
+  private mayEdit({ claim }: SignedInOwner): void {
+    if (claim.status !== 'verified')
+      throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+  }
+}

@@ -1,0 +1,369 @@
+import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
+import { EntityManager } from '@mikro-orm/postgresql';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { City } from '../cities/city.entity';
+import { notFound } from '../common/errors/not-found';
+import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
+import type { AuditAction, AuditEntry as AuditEntryView, OwnerListingEdit, StoreAudit } from '../contracts/contributions.contract';
+import { storePath } from '../contracts/page-head';
+import { AuditEntry } from './audit-entry.entity';
+import { ClosedStore } from './closed-store.entity';
+import { StorePhoto } from './store-photo.entity';
+import { Store } from './store.entity';
+import { storeTimeZone } from './store-time-zone';
+
+/** Who made a change, as the audit trail names them. */
+export const ADMINISTRATOR = 'administrator';
+export const VISITOR = 'visitor';
+export const ownerActor = (email: string) => `owner (${email})`;
+
+/** A store a suggestion makes: its city by name (made when the state has none of that name). */
+export interface NewStore {
+  slug: string;
+  businessName: string;
+  address: string;
+  city: City;
+  zipCode: string;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  website: string | null;
+  sells: ProductFlag[];
+}
+
+/** What an edit may change; each field left out stays. */
+export type StoreEdit = Partial<OwnerListingEdit>;
+
+/** The editable fields of a store as the audit trail and the owner's form name them. */
+export function editableFields(store: Store): OwnerListingEdit {
+  return {
+    hours: store.hours ?? [],
+    phone: store.phone,
+    website: store.website,
+    description: store.seoDescription,
+    sells: PRODUCT_FLAGS.filter((flag) => store[flag]),
+  };
+}
+
+function applyEdit(store: Store, edit: StoreEdit): void {
+  if (edit.hours !== undefined) store.hours = edit.hours.length > 0 ? edit.hours : null;
+  if (edit.phone !== undefined) store.phone = edit.phone;
+  if (edit.website !== undefined) store.website = edit.website;
+  if (edit.description !== undefined) store.seoDescription = edit.description;
+  if (edit.sells !== undefined) for (const flag of PRODUCT_FLAGS) store[flag] = edit.sells.includes(flag);
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/** Entries the administrator can undo, while not undone. */
+const REVERTIBLE: ReadonlySet<AuditAction> = new Set(['edited', 'merged', 'photo-added', 'photo-removed', 'closed', 'reopened', 'created']);
+
+/**
+ * Every change to a listing, by an owner or the administrator, in one place: made in a transaction
+ * with its audit entry (who, when, before, after), then shown at once (the city's totals and the
+ * directory's version refreshed, the app's cache emptied). The administrator can undo an entry.
+ */
+@Injectable()
+export class StoreChanges {
+  constructor(
+    private readonly em: EntityManager,
+    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+  ) {}
+
+  /** Changes the given fields; nothing changed, nothing recorded. Owners' edits are marked for imports. */
+  async edit(storeId: number, edit: StoreEdit, actor: string, options: { byOwner?: boolean; action?: AuditAction; reason?: string } = {}) {
+    const changed = await this.em.transactional(async (em) => {
+      const store = await em.findOne(Store, storeId);
+      if (!store) throw new ConflictException('This store is closed: reopen it first');
+      const before = editableFields(store);
+      applyEdit(store, edit);
+      const after = editableFields(store);
+      const keys = (Object.keys(after) as (keyof OwnerListingEdit)[]).filter((key) => !same(before[key], after[key]));
+      if (keys.length === 0) return null;
+      if (options.byOwner) store.ownerEditedAt = new Date();
+      store.updatedAt = new Date();
+      em.persist(
+        em.create(AuditEntry, {
+          storeId,
+          actor,
+          action: options.action ?? 'edited',
+          reason: options.reason ?? null,
+          before: pick(before, keys),
+          after: pick(after, keys),
+        }),
+      );
+      return store.city.id;
+    });
+    if (changed !== null) await this.shown(changed);
+    return changed !== null;
+  }
+
+  /** Lists a new store (an approved suggestion). */
+  async create(data: NewStore, actor: string, reason: string | null): Promise<Store> {
+    const store = await this.em.transactional(async (em) => {
+      const flags = Object.fromEntries(PRODUCT_FLAGS.map((flag) => [flag, data.sells.includes(flag)]));
+      const created = em.create(Store, {
+        slug: data.slug,
+        businessName: data.businessName,
+        address: data.address,
+        city: data.city,
+        // The trigger's to keep; given here because the entity requires it.
+        stateId: data.city.state.id,
+        zipCode: data.zipCode,
+        latitude: data.latitude,
+        longitude: data.longitude,
+        timeZone: storeTimeZone({ latitude: data.latitude, longitude: data.longitude, state: data.city.state.abbreviation }),
+        phone: data.phone,
+        website: data.website,
+        ...flags,
+      } as Store);
+      await em.flush();
+      em.persist(
+        em.create(AuditEntry, {
+          storeId: created.id,
+          actor,
+          action: 'created',
+          reason,
+          before: null,
+          after: {
+            businessName: data.businessName,
+            address: data.address,
+            city: data.city.name,
+            zipCode: data.zipCode,
+            ...pick(editableFields(created), ['phone', 'website', 'sells']),
+          },
+        }),
+      );
+      return created;
+    });
+    await this.shown(store.city.id);
+    return store;
+  }
+
+  /**
+   * Takes a store out of the directory (its row moved to `closed_store`, whole): its page answers
+   * 410, and no list, count, search, map or sitemap has it.
+   */
+  async close(slug: string, actor: string, reason: string | null): Promise<void> {
+    const cityId = await this.em.transactional(async (em) => {
+      const store = await em.findOne(Store, { slug });
+      if (!store)
+        throw (await em.count(ClosedStore, { slug })) > 0 ? new ConflictException('This store is already closed') : notFound('store', slug);
+      // The row as a whole, every column, moved in one statement: an expression (`to_jsonb` of a
+      // row) the ORM has none for. The documents are the trigger's to write again on reopening.
+      await em.execute(
+        `insert into closed_store (id, slug, city_id, business_name, address, zip_code, latitude, longitude, record)
+         select id, slug, city_id, business_name, address, zip_code, latitude, longitude,
+                to_jsonb(store) - 'search_document' - 'name_document'
+           from store where id = ?`,
+        [store.id],
+      );
+      em.persist(
+        em.create(AuditEntry, {
+          storeId: store.id,
+          actor,
+          action: 'closed',
+          reason,
+          before: { businessName: store.businessName, address: store.address },
+          after: null,
+        }),
+      );
+      const cityOf = store.city.id;
+      em.remove(store);
+      return cityOf;
+    });
+    await this.shown(cityId);
+  }
+
+  /** Puts a closed store back as it was, with its id and address. */
+  async reopen(slug: string, actor: string, reason: string | null): Promise<void> {
+    const cityId = await this.em.transactional(async (em) => {
+      const closed = await em.findOne(ClosedStore, { slug });
+      if (!closed)
+        throw (await em.count(Store, { slug })) > 0 ? new ConflictException('This store is open') : notFound('closed store', slug);
+      // The row back from its record (`jsonb_populate_record`): the columns as they were, which the
+      // ORM cannot map from a document.
+      await em.execute(`insert into store select (jsonb_populate_record(null::store, record)).* from closed_store where id = ?`, [
+        closed.id,
+      ]);
+      em.persist(
+        em.create(AuditEntry, {
+          storeId: closed.id,
+          actor,
+          action: 'reopened',
+          reason,
+          before: null,
+          after: { businessName: closed.businessName, address: closed.address },
+        }),
+      );
+      em.remove(closed);
+      return closed.city.id;
+    });
+    await this.shown(cityId);
+  }
+
+  /** Records a photo an owner added (its file already written). */
+  async addPhoto(storeId: number, photo: Pick<StorePhoto, 'file' | 'width' | 'height'>, actor: string, limit: number): Promise<void> {
+    const cityId = await this.em.transactional(async (em) => {
+      const store = await em.findOne(Store, storeId);
+      if (!store) throw new ConflictException('This store is closed');
+      const count = await em.count(StorePhoto, { storeId, removedAt: null });
+      if (count >= limit) throw new BadRequestException(`A store has at most ${limit} photos: remove one first`);
+      const [last] = await em.find(StorePhoto, { storeId }, { orderBy: { position: 'desc' }, limit: 1 });
+      const created = em.create(StorePhoto, { storeId, ...photo, position: (last?.position ?? 0) + 1 });
+      await em.flush();
+      store.updatedAt = new Date();
+      em.persist(
+        em.create(AuditEntry, {
+          storeId,
+          actor,
+          action: 'photo-added',
+          reason: null,
+          before: null,
+          after: { photoId: created.id, file: created.file },
+        }),
+      );
+      return store.city.id;
+    });
+    await this.shown(cityId);
+  }
+
+  /** Takes a photo off the store's page; its file stays, so the administrator can put it back. */
+  async removePhoto(storeId: number, photoId: number, actor: string): Promise<void> {
+    const cityId = await this.em.transactional(async (em) => {
+      const photo = await em.findOne(StorePhoto, { id: photoId, storeId, removedAt: null });
+      if (!photo) throw notFound('photo', photoId);
+      const store = await em.findOne(Store, storeId);
+      photo.removedAt = new Date();
+      em.persist(
+        em.create(AuditEntry, {
+          storeId,
+          actor,
+          action: 'photo-removed',
+          reason: null,
+          before: { photoId, file: photo.file },
+          after: null,
+        }),
+      );
+      if (store) store.updatedAt = new Date();
+      return store?.city.id ?? null;
+    });
+    if (cityId !== null) await this.shown(cityId);
+  }
+
+  /** The photos a store's page shows, in order. */
+  photosOf(storeId: number): Promise<StorePhoto[]> {
+    return this.em.find(StorePhoto, { storeId, removedAt: null }, { orderBy: { position: 'asc' } });
+  }
+
+  /** Records what is no change to the store's fields (a claim decided, reports resolved). */
+  async note(
+    storeId: number,
+    actor: string,
+    action: AuditAction,
+    reason: string | null,
+    after: Record<string, unknown> | null,
+  ): Promise<void> {
+    const em = this.em.fork();
+    await em.persistAndFlush(em.create(AuditEntry, { storeId, actor, action, reason, before: null, after }));
+  }
+
+  /** A store's trail, newest first; open or closed. */
+  async trail(slug: string): Promise<StoreAudit> {
+    const store = await this.em.findOne(Store, { slug }, { populate: ['city.state'] });
+    const closed = store ? null : await this.em.findOne(ClosedStore, { slug }, { populate: ['city.state'] });
+    const found = store ?? closed;
+    if (!found) throw notFound('store', slug);
+    const entries = await this.em.find(AuditEntry, { storeId: found.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    return {
+      store: {
+        slug,
+        businessName: found.businessName,
+        path: storePath({ stateSlug: found.city.state.slug, citySlug: found.city.slug, slug }),
+        closed: store === null,
+      },
+      entries: entries.map((entry): AuditEntryView => ({
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        actor: entry.actor,
+        action: entry.action,
+        reason: entry.reason,
+        before: entry.before,
+        after: entry.after,
+        revertible: entry.revertedAt === null && REVERTIBLE.has(entry.action),
+      })),
+    };
+  }
+
+  /** Undoes an entry, as a change of its own ('reverted'); the entry is marked undone. */
+  async revert(entryId: number): Promise<StoreAudit> {
+    const entry = await this.em.findOne(AuditEntry, entryId);
+    if (!entry) throw notFound('audit entry', entryId);
+    if (entry.revertedAt !== null || !REVERTIBLE.has(entry.action)) throw new ConflictException('This change cannot be undone');
+    const slug = await this.slugOf(entry.storeId);
+    const reason = `Undid change #${entry.id} (${entry.action})`;
+    switch (entry.action) {
+      case 'edited':
+      case 'merged':
+        await this.edit(entry.storeId, entry.before ?? {}, ADMINISTRATOR, { action: 'reverted', reason });
+        break;
+      case 'closed':
+        await this.reopen(slug, ADMINISTRATOR, reason);
+        break;
+      case 'reopened':
+      case 'created':
+        await this.close(slug, ADMINISTRATOR, reason);
+        break;
+      case 'photo-added':
+      case 'photo-removed':
+        await this.restorePhoto(entry, reason);
+        break;
+      default:
+        throw new ConflictException('This change cannot be undone');
+    }
+    await this.em.nativeUpdate(AuditEntry, { id: entry.id }, { revertedAt: new Date() });
+    return this.trail(slug);
+  }
+
+  private async restorePhoto(entry: AuditEntry, reason: string): Promise<void> {
+    const photoId = Number((entry.after ?? entry.before)?.photoId);
+    const removed = entry.action === 'photo-added' ? new Date() : null;
+    await this.em.transactional(async (em) => {
+      const photo = await em.findOne(StorePhoto, { id: photoId, storeId: entry.storeId });
+      if (!photo) throw notFound('photo', photoId);
+      photo.removedAt = removed;
+      em.persist(
+        em.create(AuditEntry, {
+          storeId: entry.storeId,
+          actor: ADMINISTRATOR,
+          action: 'reverted',
+          reason,
+          before: { photoId, shown: removed !== null },
+          after: { photoId, shown: removed === null },
+        }),
+      );
+    });
+    const store = await this.em.findOne(Store, entry.storeId);
+    if (store) await this.shown(store.city.id);
+  }
+
+  private async slugOf(storeId: number): Promise<string> {
+    const store = (await this.em.findOne(Store, storeId)) ?? (await this.em.findOne(ClosedStore, storeId));
+    if (!store) throw notFound('store', storeId);
+    return store.slug;
+  }
+
+  /**
+   * Makes a change show at once: the city's count, centre and latest change recounted (which moves
+   * the directory's version: the map's index and the sitemap follow), and the app's kept answers
+   * and pages dropped.
+   */
+  private async shown(cityId: number): Promise<void> {
+    await this.em.getRepository(City).refreshTotals(cityId);
+    await this.cache.clear();
+  }
+}
+
+function pick<T extends object>(value: T, keys: readonly (keyof T)[]): Record<string, unknown> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]]));
+}
