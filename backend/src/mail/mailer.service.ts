@@ -37,6 +37,8 @@ export class Mailer implements OnModuleInit {
   private readonly transport: Transporter;
   private readonly toFolder: boolean;
   private delivering: Promise<number> | null = null;
+  /** A message was queued while a run was sending: run once more after it. */
+  private again = false;
 
   constructor(
     private readonly em: EntityManager,
@@ -66,7 +68,19 @@ export class Mailer implements OnModuleInit {
   /** Sends the messages due now; one run at a time in this process, and `skip locked` across instances. */
   @Interval('mail-delivery', RETRY_CHECK_MILLISECONDS)
   deliverDue(): Promise<number> {
-    this.delivering ??= this.deliverBatch().finally(() => (this.delivering = null));
+    if (this.delivering) {
+      this.again = true;
+      return this.delivering;
+    }
+    const run = async (): Promise<number> => {
+      let sent = 0;
+      do {
+        this.again = false;
+        sent += await this.deliverBatch();
+      } while (this.again);
+      return sent;
+    };
+    this.delivering = run().finally(() => (this.delivering = null));
     return this.delivering;
   }
 

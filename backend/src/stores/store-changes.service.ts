@@ -10,6 +10,7 @@ import { AuditEntry } from './audit-entry.entity';
 import { ClosedStore } from './closed-store.entity';
 import { StorePhoto } from './store-photo.entity';
 import { Store } from './store.entity';
+import { StoreMapService } from './store-map.service';
 import { storeTimeZone } from './store-time-zone';
 
 /** Who made a change, as the audit trail names them. */
@@ -68,6 +69,7 @@ export class StoreChanges {
   constructor(
     private readonly em: EntityManager,
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly storeMap: StoreMapService,
   ) {}
 
   /** Changes the given fields; nothing changed, nothing recorded. Owners' edits are marked for imports. */
@@ -136,7 +138,7 @@ export class StoreChanges {
       );
       return created;
     });
-    await this.shown(store.city.id);
+    await this.shown(store.city.id, true);
     return store;
   }
 
@@ -172,7 +174,7 @@ export class StoreChanges {
       em.remove(store);
       return cityOf;
     });
-    await this.shown(cityId);
+    await this.shown(cityId, true);
   }
 
   /** Puts a closed store back as it was, with its id and address. */
@@ -199,7 +201,7 @@ export class StoreChanges {
       em.remove(closed);
       return closed.city.id;
     });
-    await this.shown(cityId);
+    await this.shown(cityId, true);
   }
 
   /** Records a photo an owner added (its file already written). */
@@ -355,11 +357,12 @@ export class StoreChanges {
 
   /**
    * Makes a change show at once: the city's count, centre and latest change recounted (which moves
-   * the directory's version: the map's index and the sitemap follow), and the app's kept answers
-   * and pages dropped.
+   * the directory's version: the sitemap's task follows), the map's index made again when a store
+   * came or went, and the app's kept answers and pages dropped.
    */
-  private async shown(cityId: number): Promise<void> {
+  private async shown(cityId: number, storesMoved = false): Promise<void> {
     await this.em.getRepository(City).refreshTotals(cityId);
+    if (storesMoved) await this.storeMap.refreshNow();
     await this.cache.clear();
   }
 }

@@ -128,6 +128,18 @@ export class StoreMapService implements OnApplicationShutdown {
   }
 
   /**
+   * After a store was listed, closed or reopened: the index is made again now, not at the next check,
+   * so the map shows the change (a check already running is let finish first: it may have read the
+   * directory before the change).
+   */
+  async refreshNow(): Promise<void> {
+    await this.refreshing?.catch(() => undefined);
+    this.checkedAt = 0;
+    void this.current().catch(() => undefined);
+    await this.refreshing?.catch(() => undefined);
+  }
+
+  /**
    * The index for the directory as it is. A check for changes is due every so often; until it
    * ends, and while a changed directory is indexed again, the index in hand keeps answering.
    */
