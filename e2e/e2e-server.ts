@@ -59,6 +59,7 @@ export async function startE2eServer(settings: NodeJS.ProcessEnv = {}): Promise<
     LOG_LEVEL: 'warn',
     // Both browser projects share one address and make far more requests than a visitor.
     API_RATE_LIMIT: '0',
+    CONTRIBUTION_RATE_LIMIT: '0',
     // The admin tests sign in with it.
     ADMIN_PASSWORD: E2E_ADMIN_PASSWORD,
     ...settings,

@@ -1,4 +1,6 @@
+import { writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -21,7 +23,8 @@ export class TestSmtpServer {
   /** While true, every message is refused (a mail server that is down). */
   refusing = false;
 
-  constructor() {
+  /** `folder`: where each message is also written as JSON (for test processes other than this one). */
+  constructor(private readonly folder?: string) {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['AUTH', 'STARTTLS'],
@@ -34,7 +37,7 @@ export class TestSmtpServer {
         }
         simpleParser(stream)
           .then((mail) => {
-            this.received.push({
+            const received: ReceivedMail = {
               to: [mail.to ?? []]
                 .flat()
                 .map((address) => address.text)
@@ -42,10 +45,12 @@ export class TestSmtpServer {
               from: mail.from?.text ?? '',
               subject: mail.subject ?? '',
               text: mail.text ?? '',
-            });
+            };
+            this.received.push(received);
             for (const wake of this.waiting.splice(0)) wake();
-            callback();
+            return this.folder ? writeFile(join(this.folder, `${Date.now()}-${this.received.length}.json`), JSON.stringify(received)) : undefined;
           })
+          .then(() => callback())
           .catch((error: Error) => callback(error));
       },
     });
