@@ -48,7 +48,9 @@ export class TestSmtpServer {
             };
             this.received.push(received);
             for (const wake of this.waiting.splice(0)) wake();
-            return this.folder ? writeFile(join(this.folder, `${Date.now()}-${this.received.length}.json`), JSON.stringify(received)) : undefined;
+            return this.folder
+              ? writeFile(join(this.folder, `${Date.now()}-${this.received.length}.json`), JSON.stringify(received))
+              : undefined;
           })
           .then(() => callback())
           .catch((error: Error) => callback(error));
