@@ -10,8 +10,9 @@ export function PrivacyPolicyRoute() {
       heading="Privacy Policy"
       lead={
         <>
-          {site.name} is a public directory: you can use all of it without an account, and we never ask you for personal information. This
-          page explains the little we do receive and what happens to it.
+          {site.name} is a public directory: you can use all of it without an account. We ask for an e-mail address only when you claim your
+          store's listing, and you may leave one with a suggestion or a report. This page explains the little we receive and what happens to
+          it.
         </>
       }
       meta={`Effective ${POLICIES_EFFECTIVE_DATE}`}
@@ -38,11 +39,22 @@ export function PrivacyPolicyRoute() {
         </p>
       </PageSection>
 
+      <PageSection id="privacy-contributions" title="Suggestions, Reports and Claims">
+        <p>
+          When you suggest a store or report a problem with a listing, we keep what you wrote for the administrator who checks it, and the
+          e-mail address you chose to leave, if any, to tell you the outcome. When you claim a listing, we keep your e-mail address to send
+          you a one-time sign-in link and to show the administrator who keeps the listing; every change you make to it is recorded with your
+          address, so that changes can be checked and undone. We never show these addresses on the site, add them to a mailing list, or
+          share them. To have yours deleted, write to us.
+        </p>
+      </PageSection>
+
       <PageSection id="privacy-cookies" title="Cookies">
         <p>
-          We set no cookies for visitors: no analytics, advertising or tracking cookies. The only cookie this site uses is an
-          administrator's session cookie, set when a site administrator signs in to the admin page. It is sent only to this site, cannot be
-          read by scripts, and ends when the administrator signs out or the session expires.
+          We set no cookies for visitors: no analytics, advertising or tracking cookies. The only cookies this site uses are session
+          cookies: an administrator's, set when a site administrator signs in to the admin page, and a store owner's, set when an owner
+          signs in with the link we e-mailed. They are sent only to this site, cannot be read by scripts, and end at sign-out or when the
+          session expires.
         </p>
       </PageSection>
 
@@ -71,7 +83,10 @@ export function PrivacyPolicyRoute() {
       </PageSection>
 
       <PageSection id="privacy-children" title="Children">
-        <p>The directory is meant for a general audience. It collects no personal information from anyone, children included.</p>
+        <p>
+          The directory is meant for a general audience and for store owners. It does not knowingly collect personal information from
+          children.
+        </p>
       </PageSection>
 
       <PageSection id="privacy-changes" title="Changes to This Policy">
