@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { AdminArea } from '@/features/admin/components/admin-area';
 
-/** `/admin`: sitemap management and site statistics, behind the admin sign-in (spec: Admin). */
+/** `/admin`: moderation, sitemap management and site statistics, behind the admin sign-in (spec: Admin). */
 export function AdminRoute() {
   return (
     <PageContainer>

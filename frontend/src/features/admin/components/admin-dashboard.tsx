@@ -4,13 +4,15 @@ import { useToast } from '@/components/ui/toast';
 import { useSignOut } from '../api/sign-out';
 import { errorText } from './admin-format';
 import { secondaryButtonClass, Spinner } from './admin-ui';
+import { ModerationSection } from './moderation-section';
 import { SeoTools } from './seo-tools';
 import { SitemapStatusCard } from './sitemap-status-card';
 import { SiteStatistics } from './site-statistics';
 
 /**
- * What a signed-in administrator sees: the way to sign out, Sitemap Management with the status
- * card, Site Statistics and the SEO tool links. `focusOnMount` (just signed in) puts the cursor on
+ * What a signed-in administrator sees: the way to sign out, Moderation (the queue of suggestions,
+ * reports and claims, and stores' audit trails), Sitemap Management with the status card, Site
+ * Statistics and the SEO tool links. `focusOnMount` (just signed in) puts the cursor on
  * the line that says so, since the form it was in is gone.
  */
 export function AdminDashboard({ focusOnMount = false }: { focusOnMount?: boolean }) {
@@ -42,6 +44,8 @@ export function AdminDashboard({ focusOnMount = false }: { focusOnMount?: boolea
           {signOut.isPending ? 'Signing Out...' : 'Sign Out'}
         </button>
       </div>
+
+      <ModerationSection />
 
       <div className="grid gap-8 lg:grid-cols-3">
         <section aria-labelledby={sitemapTitleId} className="lg:col-span-2">

@@ -1,0 +1,204 @@
+import type { AuditEntry, StoreAudit } from '@contracts/contributions.contract';
+import { CircleAlert, History, Undo2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { RetryButton } from '@/components/ui/page-load-error';
+import { useStoreAudit } from '../api/get-store-audit';
+import { isUnauthorized } from '../api/get-sitemap-status';
+import { useRevertAuditEntry } from '../api/revert-audit-entry';
+import { secondaryButtonClass, Spinner } from './admin-ui';
+import { ActionButton, ItemFailure, When } from './moderation-controls';
+import { AUDIT_ACTION_LABELS, describeChanges, failureText, formatWhen, sentence, storeSlugFrom } from './moderation-format';
+import { EmptyList, itemClass, linkClass, ModerationPanel, useModerationScreen } from './moderation-screen';
+
+/** One change: what, when, by whom, why, each field before → after, and Revert when it can be undone. */
+function AuditEntryItem({ entry, store }: { entry: AuditEntry; store: StoreAudit['store'] }) {
+  const { announce } = useModerationScreen();
+  const revert = useRevertAuditEntry({
+    onDone: (_, reverted) =>
+      announce(
+        'audit',
+        sentence(
+          `Reverted “${AUDIT_ACTION_LABELS[reverted.action] ?? reverted.action}” of ${formatWhen(reverted.at)} on ${store.businessName}`,
+        ),
+      ),
+  });
+  const action = AUDIT_ACTION_LABELS[entry.action] ?? entry.action;
+  const changes = describeChanges(entry.before, entry.after);
+
+  return (
+    <li className={itemClass}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">{action}</p>
+          <p className="text-sm break-words text-stone-700">
+            <When iso={entry.at} /> · {entry.actor}
+          </p>
+        </div>
+        {entry.revertible && (
+          <ActionButton
+            label="Revert"
+            busyLabel="Reverting…"
+            itemName={`${action} of ${formatWhen(entry.at)}`}
+            icon={Undo2}
+            busy={revert.isPending}
+            onClick={() => revert.mutate(entry)}
+          />
+        )}
+      </div>
+      {(entry.reason || changes.length > 0) && (
+        <dl className="mt-3 space-y-2 text-sm">
+          {entry.reason && (
+            <div>
+              <dt className="font-medium text-stone-600">Reason</dt>
+              <dd className="break-words whitespace-pre-line text-stone-900">{entry.reason}</dd>
+            </div>
+          )}
+          {changes.length > 0 && (
+            <div>
+              {/* One side only (a store created, closed, reopened; a photo): what was recorded with it. */}
+              <dt className="font-medium text-stone-600">{entry.before && entry.after ? 'What changed' : 'Details'}</dt>
+              <dd>
+                <ul className="mt-0.5 space-y-0.5 text-stone-900">
+                  {changes.map((change) => (
+                    <li key={change.field} className="break-words">
+                      <span className="font-medium">{change.label}:</span>{' '}
+                      {change.before !== null && (
+                        <>
+                          <span className="text-stone-700">{change.before}</span> →{' '}
+                        </>
+                      )}
+                      {change.after}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </div>
+          )}
+        </dl>
+      )}
+      <ItemFailure text={revert.isError ? `Could not revert: ${failureText(revert.error)}` : null} />
+    </li>
+  );
+}
+
+/** The audit trail read: the store, then its changes as the API lists them. */
+function AuditEntries({ audit }: { audit: StoreAudit }) {
+  const { store, entries } = audit;
+  return (
+    <div className="mt-5">
+      <h4 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold break-words text-stone-900">
+        <Link to={store.path} className={linkClass}>
+          {store.businessName}
+        </Link>
+        {store.closed && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">Closed</span>}
+      </h4>
+      {entries.length === 0 ? (
+        <EmptyList>No changes are recorded for this store.</EmptyList>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {entries.map((entry) => (
+            <AuditEntryItem key={entry.id} entry={entry} store={store} />
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
+
+/**
+ * 'Store audit trail': a store named by its page's address or slug (or by a list's 'Audit trail'
+ * button), and every change made to it, newest as the API orders them, with Revert where it can be undone.
+ */
+export function StoreAuditPanel() {
+  const { auditSlug, openAudit } = useModerationScreen();
+  const fieldId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [text, setText] = useState('');
+  const [invalid, setInvalid] = useState<string | null>(null);
+  // A list's button opened another store: the field names it.
+  const [namedSlug, setNamedSlug] = useState(auditSlug);
+  if (auditSlug !== namedSlug) {
+    setNamedSlug(auditSlug);
+    if (auditSlug && storeSlugFrom(text) !== auditSlug) setText(auditSlug);
+    setInvalid(null);
+  }
+  const audit = useStoreAudit(auditSlug);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const slug = storeSlugFrom(text);
+    if (!slug) {
+      setInvalid('Enter a store page’s address, like /texas/austin/blue-door-resale, or its slug, like blue-door-resale.');
+      return;
+    }
+    setInvalid(null);
+    openAudit(slug, { moveFocus: false });
+  };
+
+  let status = '';
+  if (auditSlug && audit.isFetching && !audit.data) status = 'Loading the audit trail…';
+  else if (audit.data) {
+    const count = audit.data.entries.length;
+    status = `The audit trail of ${audit.data.store.businessName}: ${count === 1 ? '1 change' : `${count} changes`}.`;
+  }
+
+  return (
+    <ModerationPanel
+      part="audit"
+      title="Store audit trail"
+      intro={
+        <p className="text-sm">Every change to a store: who made it, when and why. Changes that can be undone have a Revert button.</p>
+      }
+    >
+      <form onSubmit={submit} noValidate className="mt-4">
+        <label htmlFor={fieldId} className="block font-semibold text-stone-900">
+          Store address or slug
+        </label>
+        <p id={hintId} className="mt-1 text-sm text-stone-600">
+          For example /texas/austin/blue-door-resale or blue-door-resale.
+        </p>
+        <div className="mt-2 flex flex-col gap-2 sm:flex-row">
+          <input
+            id={fieldId}
+            type="text"
+            name="store"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            aria-invalid={invalid ? true : undefined}
+            aria-describedby={invalid ? `${hintId} ${errorId}` : hintId}
+            className="min-h-11 w-full min-w-0 rounded-lg border border-stone-400 bg-white px-3 text-base text-stone-900 aria-invalid:border-red-700 sm:flex-1"
+          />
+          <button type="submit" className={`${secondaryButtonClass} shrink-0`}>
+            <History className="size-4" aria-hidden="true" />
+            Show audit trail
+          </button>
+        </div>
+        <p id={errorId} role="alert" className="mt-2 font-medium text-red-800 empty:mt-0">
+          {invalid}
+        </p>
+      </form>
+
+      <p role="status" className="mt-4 flex items-center gap-2 text-stone-800 empty:mt-0">
+        {status && auditSlug && audit.isFetching && !audit.data && <Spinner className="size-4 text-orange-800" />}
+        {status}
+      </p>
+
+      {auditSlug && audit.isError && !isUnauthorized(audit.error) && (
+        <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4">
+          <p className="flex items-center gap-2 font-semibold text-red-800">
+            <CircleAlert className="size-5 shrink-0" aria-hidden="true" />
+            Could not read the audit trail of “{auditSlug}”
+          </p>
+          <p className="mt-1 break-words text-stone-800">{failureText(audit.error)}</p>
+          <RetryButton onRetry={() => void audit.refetch()} retrying={audit.isFetching} className="mt-3" />
+        </div>
+      )}
+      {auditSlug && audit.data && <AuditEntries audit={audit.data} />}
+    </ModerationPanel>
+  );
+}
