@@ -167,7 +167,18 @@ test.describe('site footer', () => {
     const quickLinks = footer.getByRole('navigation', { name: 'Quick Links' }).getByRole('link');
     await expect
       .poll(() => hrefsOf(quickLinks))
-      .toEqual(['/', '/about', '/contact', '/awards', '/sitemap', '/sitemap.xml', '/privacy-policy', '/terms-of-service', '/admin']);
+      .toEqual([
+        '/',
+        '/about',
+        '/contact',
+        '/awards',
+        '/suggest-a-store',
+        '/sitemap',
+        '/sitemap.xml',
+        '/privacy-policy',
+        '/terms-of-service',
+        '/admin',
+      ]);
     await expect(footer.getByRole('link', { name: /XML Sitemap/ })).toHaveAttribute('target', '_blank');
     await expect(footer.getByRole('link', { name: 'Admin', exact: true })).toBeVisible();
 

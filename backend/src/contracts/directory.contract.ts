@@ -21,6 +21,7 @@ import type {
   StoreMapView,
 } from './api.contract';
 import { apiPaths } from './api-paths';
+import { contributionApiPaths, type ClosedStore } from './contributions.contract';
 import type { SearchParams } from './search.contract';
 import type { MapViewRequest } from './store-map.contract';
 
@@ -31,7 +32,7 @@ export interface DirectoryReadOptions {
 /**
  * Each read answers what the API's address for it answers, and fails as the API would: with a
  * {@link DirectoryReadFailure} carrying its status and error (404 for a slug that names nothing, 400
- * for a value the API refuses, 503 while the database is out of reach).
+ * for a value the API refuses, 410 for a store that has closed, 503 while the database is out of reach).
  */
 export interface DirectoryReader {
   states(options?: DirectoryReadOptions): Promise<StateSummary[]>;
@@ -40,7 +41,10 @@ export interface DirectoryReader {
   city(stateSlug: string, citySlug: string, options?: DirectoryReadOptions): Promise<CityDetail>;
   cityStores(stateSlug: string, citySlug: string, limit: number, options?: DirectoryReadOptions): Promise<CityStores>;
   nearbyCities(cityId: number, options?: DirectoryReadOptions): Promise<NearbyCity[]>;
+  /** A store of the directory; 410 once it has closed (then `closedStore` reads its page). */
   store(storeSlug: string, options?: DirectoryReadOptions): Promise<StoreDetail>;
+  /** A closed store's page: what it was, and the open stores nearby; 404 for a store that is not closed. */
+  closedStore(storeSlug: string, options?: DirectoryReadOptions): Promise<ClosedStore>;
   awardCheck(storeId: number, options?: DirectoryReadOptions): Promise<AwardStatus>;
   stats(options?: DirectoryReadOptions): Promise<DirectoryStats>;
   search(params: SearchParams, options?: DirectoryReadOptions): Promise<SearchResults>;
@@ -84,6 +88,7 @@ export function directoryOverApi(get: <T>(path: string, options?: DirectoryReadO
     cityStores: (stateSlug, citySlug, limit, options) => get(apiPaths.cityStores(stateSlug, citySlug, limit), options),
     nearbyCities: (cityId, options) => get(apiPaths.nearbyCities(cityId), options),
     store: (storeSlug, options) => get(apiPaths.store(storeSlug), options),
+    closedStore: (storeSlug, options) => get(contributionApiPaths.closedStore(storeSlug), options),
     awardCheck: (storeId, options) => get(apiPaths.awardCheck(storeId), options),
     stats: (options) => get(apiPaths.stats(), options),
     search: (params, options) => get(apiPaths.search(params), options),

@@ -24,6 +24,13 @@ import {
   shareImagePath,
   type ShareCard,
 } from './share-image.contract';
+import {
+  claimPagePath,
+  CLAIM_CONFIRM_PAGE_PATH,
+  OWNER_PAGE_PATH,
+  SUGGEST_STORE_PAGE_PATH,
+  type ClosedStore,
+} from './contributions.contract';
 import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
 import { SEARCH_PAGE_PATH } from './search.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
@@ -562,7 +569,7 @@ export const ADMIN_PAGE_PATH = '/admin';
 export function adminHead(site: SiteIdentity): PageHead {
   return {
     title: `Admin Dashboard | ${site.name}`,
-    description: 'Sitemap management and site statistics for the directory’s administrators.',
+    description: 'Moderation, audit trails, sitemap management and site statistics for the directory’s administrators.',
     path: ADMIN_PAGE_PATH,
     robots: 'noindex, nofollow',
     openGraphType: 'website',
@@ -570,9 +577,88 @@ export function adminHead(site: SiteIdentity): PageHead {
   };
 }
 
+/** The form for a store the directory lacks: anyone may send one, and search engines may find it. */
+export function suggestStoreHead(site: SiteIdentity): PageHead {
+  return pageUnderHome(site, {
+    title: `Suggest a Consignment Store | ${site.name}`,
+    description:
+      'Know a consignment or resale store the directory is missing? Send its name and address: we check every suggestion before it is listed.',
+    path: SUGGEST_STORE_PAGE_PATH,
+    crumb: 'Suggest a Store',
+    openGraphType: 'website',
+  });
+}
+
 /**
- * The pages whose head depends on the site alone (their cards need no data), each once. Admin is left
- * out: it has no card of its own.
+ * A store's claim page: for its owner alone, so not indexed (its links are followed). The store's
+ * name once known; the page of a store that is not there has the not-found head instead.
+ */
+export function claimListingHead(storeSlug: string, store: Pick<StoreSummary, 'businessName'> | undefined, site: SiteIdentity): PageHead {
+  const name = store?.businessName ?? 'a Store';
+  return {
+    title: `Claim ${name} | ${site.name}`,
+    description: `Own ${store?.businessName ?? 'this store'}? Claim its listing to keep its hours, phone, website, description and photos up to date.`,
+    path: claimPagePath(storeSlug),
+    robots: 'noindex',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
+/** Where an owner's e-mailed link lands: one visitor's, never indexed nor followed. */
+export function claimConfirmHead(site: SiteIdentity): PageHead {
+  return {
+    title: `Confirm Your Claim | ${site.name}`,
+    description: 'Confirm the claim of your store’s listing and sign in to edit it.',
+    path: CLAIM_CONFIRM_PAGE_PATH,
+    robots: 'noindex, nofollow',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
+/** The signed-in owner's editor: per visitor, never indexed nor followed. */
+export function ownerHead(site: SiteIdentity): PageHead {
+  return {
+    title: `Your Store Listing | ${site.name}`,
+    description: 'Edit your store’s hours, phone, website, description, what it sells and its photos.',
+    path: OWNER_PAGE_PATH,
+    robots: 'noindex, nofollow',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
+/**
+ * A store that has closed (the server answers 410): its page stays, to say so and to point to open
+ * stores nearby, but leaves search engines' indexes.
+ */
+export function closedStoreHead(store: ClosedStore, site: SiteIdentity): PageHead {
+  return {
+    title: `${store.businessName} Has Closed | ${site.name}`,
+    description: `${store.businessName}, a consignment store at ${store.address}, ${store.city}, ${store.stateAbbreviation} ${store.zipCode}, has closed. See the open consignment stores nearby.`,
+    path: storePath(store),
+    robots: 'noindex',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
+/** A page whose subject has gone for good (410), while what it was is unknown: not to be indexed. */
+export function goneHead(site: SiteIdentity, path: string): PageHead {
+  return {
+    title: `Store Closed | ${site.name}`,
+    description: 'This consignment store has closed. Search the directory for open stores nearby.',
+    path,
+    robots: 'noindex',
+    openGraphType: 'website',
+    structuredData: [],
+  };
+}
+
+/**
+ * The pages whose head depends on the site alone (their cards need no data), each once. Admin and the
+ * owners' pages are left out: they have no card of their own.
  */
 export function fixedPageHeads(site: SiteIdentity): PageHead[] {
   return [
@@ -580,6 +666,7 @@ export function fixedPageHeads(site: SiteIdentity): PageHead[] {
     searchHead('', site),
     mapHead(site),
     awardsHead(site),
+    suggestStoreHead(site),
     ...(Object.keys(STATIC_PAGES) as StaticPage[]).map((page) => staticPageHead(page, site)),
     ...(Object.keys(TOOL_PAGES) as ToolPage[]).map((page) => toolPageHead(page, site)),
   ];

@@ -64,7 +64,8 @@ export class OwnersService {
     await this.tickets.check(body);
     const store = await this.stores.openStore(storeSlug);
     const token = randomBytes(32).toString('base64url');
-    const link = `${this.config.siteUrl}${CLAIM_CONFIRM_PAGE_PATH}?token=${token}`;
+    // The store's slug too: a page whose link failed offers that store's claim page again.
+    const link = `${this.config.siteUrl}${CLAIM_CONFIRM_PAGE_PATH}?token=${token}&store=${storeSlug}`;
     await this.em.transactional(async (em) => {
       const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
       const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });

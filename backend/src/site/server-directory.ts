@@ -67,6 +67,9 @@ export class ServerDirectory implements DirectoryReader {
   store = (storeSlug: string) =>
     this.read(async () => this.stores.getBySlug((await this.valid(StoreSlugParams, 'param', { storeSlug })).storeSlug));
 
+  closedStore = (storeSlug: string) =>
+    this.read(async () => this.stores.closedStore((await this.valid(StoreSlugParams, 'param', { storeSlug })).storeSlug));
+
   awardCheck = (storeId: number) =>
     this.read(async () => this.awards.validate((await this.valid(StoreIdParams, 'param', { storeId: String(storeId) })).storeId));
 

@@ -6,6 +6,7 @@
  * title and robots rule, and which addresses are sent elsewhere. Run where the server runs (Node:
  * the router's static handler reads a fetch `Request`), on a directory of a few Texas entries.
  */
+import type { ClosedStore } from '@contracts/contributions.contract';
 import type { DirectoryReader } from '@contracts/directory.contract';
 import { STORE_NOT_FOUND } from '@contracts/not-found';
 import type { RenderedPage } from '@contracts/page-render.contract';
@@ -96,6 +97,7 @@ describe('the route table', () => {
     ['/tools/profit-calculator', `Consignment Profit Calculator: What You Earn After Commission | ${SITE}`],
     ['/tools/inventory-tracker', `Free Consignment Inventory Spreadsheet (Excel & CSV) | ${SITE}`],
     ['/admin', `Admin Dashboard | ${SITE}`],
+    ['/suggest-a-store', `Suggest a Consignment Store | ${SITE}`],
   ])('answers %s with its page (200, "%s")', async (path, title) => {
     expect(await outcome(path)).toEqual({ status: 200, title });
   });
@@ -187,6 +189,88 @@ describe('pages whose data cannot be read', () => {
 
   it('still answer 200 for a page whose data is not required (the home page without its statistics)', async () => {
     expect(await outcome('/', { stats: failing(503) })).toEqual({ status: 200, title: `Find Consignment Stores Near Me | ${SITE}` });
+  });
+});
+
+describe("owners' pages", () => {
+  it.each([
+    ['/claim?token=abc', `Confirm Your Claim | ${SITE}`],
+    ['/owner', `Your Store Listing | ${SITE}`],
+  ])('answer %s for one visitor, neither indexed nor followed', async (path, title) => {
+    const { page } = await visit(path);
+
+    expect(page).toMatchObject({ kind: 'page', status: 200, head: { title, robots: 'noindex, nofollow' } });
+  });
+
+  it("answer a store's claim page with its name, not to be indexed", async () => {
+    const { page, body } = await visit('/claim-listing/second-chance-resale');
+
+    expect(page).toMatchObject({
+      kind: 'page',
+      status: 200,
+      head: { title: `Claim Second Chance Resale | ${SITE}`, robots: 'noindex', path: '/claim-listing/second-chance-resale' },
+    });
+    expect(body).toContain('Claim Second Chance Resale');
+  });
+
+  it("answer an unknown store's claim page with 'Store Not Found' and a 404", async () => {
+    expect(await outcome('/claim-listing/no-such-store')).toEqual({ status: 404, title: `Store Not Found | ${SITE}` });
+  });
+});
+
+describe('a closed store', () => {
+  const closedStore: ClosedStore = {
+    slug: 'second-chance-resale',
+    businessName: 'Second Chance Resale',
+    address: '100 Congress Ave',
+    city: 'Austin',
+    citySlug: 'austin',
+    state: 'Texas',
+    stateSlug: 'texas',
+    stateAbbreviation: 'TX',
+    zipCode: '78701',
+    closedAt: '2025-05-20T12:00:00.000Z',
+    nearby: [{ ...ATTIC, distance: 0.8 }],
+  };
+  const closed: Partial<DirectoryReader> = {
+    store: failing(410, 'second-chance-resale has closed'),
+    closedStore: (slug) => (slug === closedStore.slug ? Promise.resolve(closedStore) : failing(404)()),
+  };
+
+  it('answers 410 with a page that says it closed, not to be indexed, and the open stores nearby', async () => {
+    const { page, body } = await visit('/texas/austin/second-chance-resale', closed);
+
+    expect(page).toMatchObject({
+      kind: 'page',
+      status: 410,
+      head: { title: `Second Chance Resale Has Closed | ${SITE}`, robots: 'noindex', path: '/texas/austin/second-chance-resale' },
+    });
+    expect(body).toContain('Second Chance Resale has closed');
+    expect(body).toContain('100 Congress Ave, Austin, TX 78701');
+    expect(body).toContain('Open stores nearby');
+    expect(body).toContain('Austin Attic');
+  });
+
+  it('answers 410 with a generic head when what it was cannot be read', async () => {
+    const { page } = await visit('/texas/austin/second-chance-resale', { ...closed, closedStore: failing(503) });
+
+    expect(page).toMatchObject({ kind: 'page', status: 410, head: { title: `Store Closed | ${SITE}`, robots: 'noindex' } });
+  });
+
+  it('is asked for only when the store has closed', async () => {
+    let asked = 0;
+    await visit('/texas/austin/no-such-store', {
+      closedStore: () => {
+        asked += 1;
+        return failing(404)();
+      },
+    });
+
+    expect(asked).toBe(0);
+  });
+
+  it('is found at its own address when asked for under another city', async () => {
+    expect(await outcome('/texas/dallas/second-chance-resale', closed)).toEqual({ redirect: '/texas/austin/second-chance-resale' });
   });
 });
 

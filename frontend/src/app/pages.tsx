@@ -4,22 +4,28 @@ import {
   AWARDS_PAGE_PATH,
   awardsHead,
   cityHead,
+  claimConfirmHead,
+  claimListingHead,
+  closedStoreHead,
   homeHead,
   MAP_PAGE_PATH,
   mapHead,
   notFoundHead,
+  ownerHead,
   searchHead,
   STATIC_PAGES,
   staticPageHead,
   stateHead,
   storeHead,
   storePath,
+  suggestStoreHead,
   TOOL_PAGES,
   toolPageHead,
   type PageHead,
   type StaticPage,
   type ToolPage,
 } from '@contracts/page-head';
+import { CLAIM_CONFIRM_PAGE_PATH, claimPagePath, OWNER_PAGE_PATH, SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
 import { isRunnableSearch, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';
 import { SITEMAP_STATE_COUNT, type SiteIdentity } from '@contracts/site.contract';
@@ -38,6 +44,7 @@ import { statesQueryOptions } from '@/features/states/api/get-states';
 import { statsQueryOptions } from '@/features/stats/api/get-stats';
 import { storeMapViewQueryOptions } from '@/features/store-map/api/get-store-map';
 import { loadStoreMap } from '@/features/store-map/load-store-map';
+import { closedStoreQueryOptions } from '@/features/stores/api/get-closed-store';
 import { storeQueryOptions } from '@/features/stores/api/get-store';
 import { inventoryTrackerQueryOptions } from '@/features/tools/api/get-inventory-tracker';
 import type { ApiQueryKey } from '@/lib/api-query';
@@ -58,6 +65,8 @@ export interface PageAddress {
 /** What a page's head and rules may read: the data its queries hold now, if any. */
 export interface PageRead extends PageAddress {
   data<T>(query: PageQuery<T>): T | undefined;
+  /** The API status a query failed with (404, 410...), if it failed so. */
+  failure<T>(query: PageQuery<T>): number | undefined;
 }
 
 /**
@@ -77,6 +86,8 @@ export interface PageLoad extends PageRead {
  * - `required`: the queries without which the page is not there: a 404 (or a 400: no such slug)
  *   makes it Page Not Found, another failure a 503;
  * - `head`: its title, description, canonical link and structured data (null while unknown);
+ * - `gone`: its head when a required query answers 410 (what it names is gone for good: a closed
+ *   store): the page is then a 410, its head this (a generic one when null);
  * - `canonical`: its own address, when it was asked for under another (a two-letter state code, a
  *   store under another city): the server answers with a permanent redirect.
  */
@@ -86,6 +97,7 @@ export interface PageDefinition {
   load?: (page: PageLoad) => Promise<unknown>;
   required?(page: PageAddress): Array<{ queryKey: ApiQueryKey }>;
   head(page: PageRead): PageHead | null;
+  gone?(page: PageRead): PageHead | null;
   canonical?(page: PageRead): string | null;
   /** Page Not Found whatever is asked (the catch-all). */
   alwaysNotFound?: boolean;
@@ -194,6 +206,36 @@ export const PAGES: PageDefinition[] = [
     head: ({ site }) => adminHead(site),
   },
   {
+    path: SUGGEST_STORE_PAGE_PATH.slice(1),
+    screen: async () => (await import('@/routes/suggest-store-route')).SuggestStoreRoute,
+    head: ({ site }) => suggestStoreHead(site),
+  },
+  {
+    // The store's name, for its owner; never indexed.
+    path: claimPagePath(':storeSlug').slice(1),
+    screen: async () => (await import('@/routes/claim-listing-route')).ClaimListingRoute,
+    load: (page) => page.load(storeQueryOptions(params(page).storeSlug)),
+    required: (page) => [storeQueryOptions(params(page).storeSlug)],
+    head: (page) => {
+      const { storeSlug } = params(page);
+      const store = page.data(storeQueryOptions(storeSlug));
+      return store ? claimListingHead(storeSlug, store, page.site) : null;
+    },
+    notFound: STORE_NOT_FOUND,
+  },
+  {
+    // The e-mailed link's page: nothing read ahead (the token is used only when its owner asks).
+    path: CLAIM_CONFIRM_PAGE_PATH.slice(1),
+    screen: async () => (await import('@/routes/claim-confirm-route')).ClaimConfirmRoute,
+    head: ({ site }) => claimConfirmHead(site),
+  },
+  {
+    // Per visitor (the owner's session): nothing of it is rendered ahead.
+    path: OWNER_PAGE_PATH.slice(1),
+    screen: async () => (await import('@/routes/owner-route')).OwnerRoute,
+    head: ({ site }) => ownerHead(site),
+  },
+  {
     path: ':stateSlug',
     screen: async () => (await import('@/routes/state-route')).StateRoute,
     load: (page) =>
@@ -237,17 +279,25 @@ export const PAGES: PageDefinition[] = [
     screen: async () => (await import('@/routes/store-route')).StoreRoute,
     load: (page) =>
       unlessStateCode(page, async () => {
-        const store = await page.load(storeQueryOptions(params(page).storeSlug));
+        const { storeSlug } = params(page);
+        const store = await page.load(storeQueryOptions(storeSlug));
         if (store) await Promise.all([page.load(awardCheckQueryOptions(store.id)), page.load(nearbyCitiesQueryOptions(store.cityId))]);
+        // A closed store (410): its page says so, with the open stores nearby.
+        else if (page.failure(storeQueryOptions(storeSlug)) === 410) await page.load(closedStoreQueryOptions(storeSlug));
       }),
     required: (page) => [storeQueryOptions(params(page).storeSlug)],
     head: (page) => {
       const store = page.data(storeQueryOptions(params(page).storeSlug));
       return store ? storeHead(store, page.site) : null;
     },
-    // A store moved to another city (or a mistyped city) is found at its own address.
+    gone: (page) => {
+      const closed = page.data(closedStoreQueryOptions(params(page).storeSlug));
+      return closed ? closedStoreHead(closed, page.site) : null;
+    },
+    // A store moved to another city (or a mistyped city) is found at its own address; a closed one too.
     canonical: (page) => {
-      const store = page.data(storeQueryOptions(params(page).storeSlug));
+      const { storeSlug } = params(page);
+      const store = page.data(storeQueryOptions(storeSlug)) ?? page.data(closedStoreQueryOptions(storeSlug));
       return fullStatePath(page) ?? (store && storePath(store) !== page.pathname ? storePath(store) : null);
     },
     notFound: STORE_NOT_FOUND,

@@ -37,6 +37,21 @@ export function apiErrorMessage(error: unknown): string | null {
   }
 }
 
+/**
+ * What to tell a person whose request failed: the API's own `message` (a 4xx says what was wrong, a
+ * 429 when to try again); else `failed` ('We could not send your suggestion.') and what to do.
+ */
+export function failureMessage(error: unknown, failed: string): string {
+  const message = apiErrorMessage(error);
+  if (message) return message;
+  if (error instanceof ApiRequestError) {
+    if (error.status === 429) return `${failed} Too many tries just now: please try again in a few minutes.`;
+    if (error.status >= 500) return `${failed} The server had a problem: please try again in a moment.`;
+    return `${failed} (${error.status}) Please try again.`;
+  }
+  return `${failed} Check your connection and try again.`;
+}
+
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text().catch(() => '');
@@ -47,8 +62,6 @@ export interface ApiGetOptions {
   signal?: AbortSignal;
   headers?: HeadersInit;
 }
-
-export type ApiPostOptions = ApiGetOptions;
 
 /**
  * GETs a JSON resource of our own API, sending cookies. A non-ok response throws an
@@ -74,24 +87,52 @@ export async function apiGet<T>(path: string, options: ApiGetOptions & { nullOnU
   return (await response.json()) as T;
 }
 
+/** What a POST, PUT or DELETE may add: an abort signal, headers. */
+export type ApiPostOptions = ApiGetOptions;
+
 /**
- * POSTs JSON to our own API, sending cookies (the server takes state-changing calls only from its
- * own pages, as same-origin JSON). Errors as {@link apiGet}; a 204 answers `undefined`.
+ * Sends a state-changing request to our own API, sending cookies (the server takes them only from its
+ * own pages: same-origin). A `FormData` body goes as multipart/form-data (the browser writes its
+ * boundary); anything else as JSON. Errors as {@link apiGet}; a 204 answers `undefined`.
  */
-export async function apiPost<T = undefined>(path: string, body: unknown = {}, options: ApiPostOptions = {}): Promise<T> {
+async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body: unknown, options: ApiPostOptions): Promise<T> {
   const headers = new Headers(options.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-  headers.set('Content-Type', 'application/json');
+  const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !multipart) headers.set('Content-Type', 'application/json');
 
   const response = await fetch(path, {
-    method: 'POST',
+    method,
     credentials: 'include',
     headers,
-    body: JSON.stringify(body),
+    body: body === undefined ? undefined : multipart ? body : JSON.stringify(body),
     signal: options.signal,
   });
 
   await throwIfNotOk(response);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
+}
+
+/**
+ * POSTs JSON to our own API, sending cookies (the server takes state-changing calls only from its
+ * own pages, as same-origin JSON). Errors as {@link apiGet}; a 204 answers `undefined`.
+ */
+export function apiPost<T = undefined>(path: string, body: unknown = {}, options: ApiPostOptions = {}): Promise<T> {
+  return apiSend<T>('POST', path, body, options);
+}
+
+/** PUTs JSON to our own API (a whole resource replaced), as {@link apiPost}. */
+export function apiPut<T = undefined>(path: string, body: unknown, options: ApiPostOptions = {}): Promise<T> {
+  return apiSend<T>('PUT', path, body, options);
+}
+
+/** DELETEs a resource of our own API, with no body, as {@link apiPost}. */
+export function apiDelete<T = undefined>(path: string, options: ApiPostOptions = {}): Promise<T> {
+  return apiSend<T>('DELETE', path, undefined, options);
+}
+
+/** POSTs a form with files (multipart/form-data) to our own API, as {@link apiPost}. */
+export function apiPostForm<T = undefined>(path: string, form: FormData, options: ApiPostOptions = {}): Promise<T> {
+  return apiSend<T>('POST', path, form, options);
 }

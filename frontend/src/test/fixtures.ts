@@ -77,6 +77,9 @@ export function storeDetail(overrides: Partial<StoreDetail> = {}): StoreDetail {
     timeZone: 'America/Chicago',
     award: { isAwarded: false, awardTitle: null, awardYear: null },
     about: 'Second Chance Resale sells furniture. It is in Austin.',
+    ownHours: false,
+    photos: [],
+    claimed: false,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { statePath } from '@contracts/page-head';
 import { Link } from 'react-router-dom';
 import { useRenderYear, useSite } from '@/lib/site-context';
@@ -12,6 +13,7 @@ const QUICK_LINKS = [
   { to: '/about', label: 'About Us' },
   { to: '/contact', label: 'Contact' },
   { to: '/awards', label: 'Awards' },
+  { to: SUGGEST_STORE_PAGE_PATH, label: 'Suggest a Store' },
   { to: '/sitemap', label: 'Sitemap' },
 ] as const;
 

@@ -2,4 +2,5 @@
 export { StoreAddress } from './components/store-address';
 export { StoreCard, storeCardAnchor } from './components/store-card';
 export { ReviewCount } from './components/review-count';
-export { StorePhoto } from './components/store-photo';
+export { ownerPhotoAlt, StorePhoto } from './components/store-photo';
+export { storeQueryOptions } from './api/get-store';

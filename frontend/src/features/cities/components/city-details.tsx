@@ -1,7 +1,9 @@
 import type { CityDetail, CityStores } from '@contracts/api.contract';
+import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { cityCard, formatCount, statePath } from '@contracts/page-head';
 import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
+import { MapPinPlus } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
@@ -49,6 +51,17 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
           </p>
         </div>
       )}
+
+      <p className="mt-8 flex flex-wrap items-center gap-x-2 gap-y-1 rounded-xl border border-dashed border-orange-300 bg-orange-50/60 px-5 py-4 text-stone-800">
+        <MapPinPlus className="size-5 shrink-0 text-orange-800" aria-hidden="true" />
+        Know a store we’re missing in {city.name}?
+        <Link
+          to={`${SUGGEST_STORE_PAGE_PATH}?${new URLSearchParams({ city: city.name, state: city.state.slug }).toString()}`}
+          className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-950"
+        >
+          Suggest a store
+        </Link>
+      </p>
 
       <div className="mt-14 space-y-14">
         <section aria-labelledby="popular-searches-heading">

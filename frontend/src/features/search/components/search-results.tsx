@@ -1,4 +1,5 @@
 import type { SearchResults as SearchResultsData } from '@contracts/api.contract';
+import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { formatCount } from '@contracts/page-head';
 import { NEAR_ME_RADIUS_MILES, searchPagePath, type SearchParams } from '@contracts/search.contract';
 import { SearchX } from 'lucide-react';
@@ -70,6 +71,12 @@ export function NoResults() {
       <Link to="/sitemap" className="mt-4 inline-block font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900">
         Browse all states and cities
       </Link>
+      <p className="mt-4 border-t border-stone-200 pt-4 text-stone-700">
+        Know a store we’re missing?{' '}
+        <Link to={SUGGEST_STORE_PAGE_PATH} className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-900">
+          Suggest a store
+        </Link>
+      </p>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { OpeningHours } from '@contracts/api.contract';
 import { storeHoursAt } from '@contracts/opening-hours';
-import { ChevronDown } from 'lucide-react';
+import { BadgeCheck, ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useRenderTime } from '@/lib/site-context';
 import { useHydrated } from '@/lib/use-hydrated';
@@ -49,9 +49,10 @@ function useNow(): number {
 
 /**
  * 'Store Hours': today's hours and whether the store is open now, both in the store's own time zone
- * (a New York store's day and state, whoever looks), and the whole week on demand.
+ * (a New York store's day and state, whoever looks), and the whole week on demand. `ownHours`: the
+ * store's owner gave them (else they are the directory's estimate), which a note says.
  */
-export function StoreHoursSection({ hours, timeZone }: { hours: OpeningHours[]; timeZone: string }) {
+export function StoreHoursSection({ hours, timeZone, ownHours = false }: { hours: OpeningHours[]; timeZone: string; ownHours?: boolean }) {
   const atNow = storeHoursAt(hours, timeZone, useNow());
   const [expanded, setExpanded] = useState(false);
   const listId = useId();
@@ -65,6 +66,12 @@ export function StoreHoursSection({ hours, timeZone }: { hours: OpeningHours[]; 
         Store Hours
       </h2>
       {hours.length > 0 && <p className="mt-1 text-sm text-stone-600">In the store’s local time.</p>}
+      {ownHours && (
+        <p className="mt-2 inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-2.5 py-0.5 text-sm font-semibold text-sky-900 ring-1 ring-sky-200 ring-inset">
+          <BadgeCheck className="size-4 shrink-0" aria-hidden="true" />
+          Hours from the owner
+        </p>
+      )}
       {today ? (
         <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
           <p className="text-stone-700">

@@ -25,17 +25,19 @@ interface StorePhotoProps {
   first?: boolean;
   /** Sizing and shape. */
   className?: string;
+  /** A photo its owner uploaded, shown in the place of the store's picture, with its own words. */
+  ownerPhoto?: { url: string; alt: string };
 }
 
 /**
- * A store's picture: its photo, or the one drawn from its name, city and what it sells
+ * A store's picture: its owner's photo, its photo, or the one drawn from its name, city and what it sells
  * (`storePicture`), never an empty box. The page's first picture (the hero, a list's first) loads at
  * once, ahead of the page's other images (it is often the largest thing on a phone's first screen);
  * the others wait until they are near.
  */
-export function StorePhoto({ store, place, first = place === 'hero', className = '' }: StorePhotoProps) {
+export function StorePhoto({ store, place, first = place === 'hero', className = '', ownerPhoto }: StorePhotoProps) {
   const { width, height, aspectClassName, sizes } = PHOTO_PLACES[place];
-  const picture = storePicture(store);
+  const picture = ownerPhoto ? { src: ownerPhoto.url, srcSet: undefined, alt: ownerPhoto.alt } : storePicture(store);
   return (
     <img
       src={picture.src}
@@ -51,3 +53,9 @@ export function StorePhoto({ store, place, first = place === 'hero', className =
     />
   );
 }
+
+/**
+ * The words for an owner's photo, which says nothing else of itself: which of the store's photos it
+ * is ('Photo 2 of Second Chance Resale'), on the store page and in its owner's editor alike.
+ */
+export const ownerPhotoAlt = (storeName: string, index: number) => `Photo ${index + 1} of ${storeName}`;
