@@ -75,7 +75,7 @@ describe('visitors, owners and the administrator keep the directory true', () =>
         .expect(400);
       expect(errorMessage(honeypot)).toMatch(/Leave the field "homepage" empty/);
       const forged = await post('/api/store-suggestions')
-        .send(await suggestion({ ticket: `${Date.now() - 10_000}.forged-signature` }))
+        .send(await suggestion({ ticket: `${Date.now() - 10_000}.nonce.forged-signature` }))
         .expect(400);
       expect(errorMessage(forged)).toBe('The form ticket is not valid: reload the page and send it again');
       const stale = await post('/api/store-suggestions')
@@ -85,27 +85,47 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       expect(await db('select id from store_suggestion')).toEqual([]);
     });
 
+    it('takes a ticket once: the same form sent again is refused, and a form refused for a mistake keeps its ticket', async () => {
+      const body = await suggestion({ businessName: 'Sent Twice' });
+      expect(
+        errorMessage(
+          await post('/api/store-suggestions')
+            .send({ ...body, zipCode: '97201' })
+            .expect(400),
+        ),
+      ).toMatch(/is in OR/);
+      await post('/api/store-suggestions').send(body).expect(201);
+      const again = await post('/api/store-suggestions').send(body).expect(400);
+      expect(errorMessage(again)).toBe('This form was already sent: reload the page to send another');
+      expect(await db(`select id from store_suggestion where business_name = 'Sent Twice'`)).toHaveLength(1);
+    });
+
     it('gives a fresh ticket to every form, never cached', async () => {
       const response = await get('/api/forms/ticket').expect(200);
       expect(response.headers['cache-control']).toBe('no-store');
-      expect((response.body as { ticket: string }).ticket).toMatch(/^\d+\.[\w-]{43}$/);
+      expect((response.body as { ticket: string }).ticket).toMatch(/^\d+\.[\w-]{12}\.[\w-]{43}$/);
     });
   });
 
   describe('suggesting a store', () => {
     it('checks every field and says what is wrong: state and ZIP code must agree', async () => {
+      const before = await db('select id from store_suggestion');
       const cases: Array<[Record<string, unknown>, RegExp]> = [
         [{ zipCode: '97201' }, /^ZIP code 97201 is in OR, not Texas$/],
         [{ zipCode: '00000' }, /not a US ZIP code we know/],
         [{ zipCode: '787' }, /ZIP code must be 5 digits/],
         [{ stateSlug: 'atlantis' }, /state must be one of the states/],
-        [{ businessName: ' ' }, /store name must be at least 2 characters/],
+        [{ businessName: ' ' }, /store name must have letters or digits/],
+        [{ businessName: 'A' }, /store name must be at least 2 characters/],
         [{ website: 'javascript:alert(1)' }, /website must be an address such as https:\/\/example.com/],
-        [{ phone: '12' }, /phone must be a US number/],
+        [{ phone: 'call us' }, /phone may contain only digits, spaces and/],
         [{ sells: ['sellCars'] }, /what it sells must name kinds of goods from the list/],
         [{ email: 'not-an-address' }, /e-mail must be an address/],
         [{ note: 'x'.repeat(2001) }, /note must be at most 2000 characters/],
         [{ extra: 'field' }, /property extra should not exist/],
+        [{ note: 'a\u0000b' }, /^note holds a control character: remove it$/],
+        [{ businessName: 'Bad\u0007Name' }, /^store name holds a control character/],
+        [{ city: '??' }, /^city must name a city$/],
       ];
       for (const [index, [fields, message]] of cases.entries()) {
         // A visitor each: five forms a minute are one visitor's limit.
@@ -121,7 +141,7 @@ describe('visitors, owners and the administrator keep the directory true', () =>
         .send(await suggestion({ note: 'x'.repeat(20_000) }))
         .expect(413);
       expect(errorMessage(huge)).toBe('Request body is too large');
-      expect(await db('select id from store_suggestion')).toEqual([]);
+      expect(await db('select id from store_suggestion')).toEqual(before);
     });
 
     it('offers the listed stores at that address first ("Is it one of these?")', async () => {
@@ -144,8 +164,8 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       const before = (await get('/api/states/texas/cities/austin').expect(200)).body as CityDetail;
 
       const queue = (await asAdmin('get', '/api/admin/moderation').expect(200)).body as ModerationQueue;
-      expect(queue.counts.suggestions).toBe(1);
-      const item = queue.suggestions[0]!;
+      expect(queue.counts.suggestions).toBe(queue.suggestions.length);
+      const item = queue.suggestions.find((entry) => entry.businessName === 'Second Chance Closet')!;
       expect(item).toMatchObject({
         businessName: 'Second Chance Closet',
         state: 'Texas',
@@ -234,10 +254,10 @@ describe('visitors, owners and the administrator keep the directory true', () =>
 
     it('takes five forms a minute from one address and refuses the rest of 10,000 with 429, keeping every one it took', async () => {
       const before = (await db<{ count: number }>('select count(*)::int as count from store_suggestion'))[0]!.count;
-      const body = await suggestion({ businessName: 'Flood' });
       const statuses: number[] = [];
       for (let sent = 0; sent < 10_000; sent += 100) {
-        const batch = await Promise.all(Array.from({ length: 100 }, () => post('/api/store-suggestions').send(body)));
+        const bodies = await Promise.all(Array.from({ length: 100 }, (_, n) => suggestion({ businessName: `Flood ${sent + n}` })));
+        const batch = await Promise.all(bodies.map((body) => post('/api/store-suggestions').send(body)));
         statuses.push(...batch.map((response) => response.status));
       }
       expect(statuses.filter((status) => status === 201)).toHaveLength(5);
@@ -517,7 +537,7 @@ describe('visitors, owners and the administrator keep the directory true', () =>
         errorMessage(await upload(Buffer.from('MZ\x90\x00 not a picture'), 'setup.exe', 'application/octet-stream').expect(400)),
       ).toMatch(/not a photo we can read/);
       await upload(Buffer.alloc(10 * 1024 * 1024 + 1, 1), 'huge.jpg', 'image/jpeg').expect(413);
-      await testApp.http().post('/api/owner/listing/photos').set('Cookie', session).expect(400);
+      await post('/api/owner/listing/photos').set('Cookie', session).expect(400);
 
       const png = await sharp({ create: { width: 400, height: 300, channels: 4, background: '#336699' } })
         .png()
@@ -532,6 +552,114 @@ describe('visitors, owners and the administrator keep the directory true', () =>
         [store.slug],
       );
       expect(rows[0]!.n).toBe(5);
+    });
+  });
+
+  describe('races and tricks', () => {
+    /** Signs an owner in through the e-mailed link; answers the session cookie. */
+    const ownerSession = async (storeSlug: string, email: string) => {
+      await post(`/api/stores/${storeSlug}/claims`)
+        .send({ ticket: await ticket(), email })
+        .expect(202);
+      const confirmed = await post('/api/owner/confirm')
+        .send({ token: claimToken(await smtp.messageTo(email)) })
+        .expect(200);
+      return {
+        listing: confirmed.body as OwnerListing,
+        cookie: ([] as string[]).concat(confirmed.headers['set-cookie'] ?? [])[0]!.split(';')[0]!,
+      };
+    };
+
+    it('lists a suggestion once when the administrator approves it twice at the same moment', async () => {
+      await post('/api/store-suggestions')
+        .send(await suggestion({ businessName: 'Twice Approved', address: '77 Twin Rd' }))
+        .expect(201);
+      const queue = (await asAdmin('get', '/api/admin/moderation').expect(200)).body as ModerationQueue;
+      const item = queue.suggestions.find((entry) => entry.businessName === 'Twice Approved')!;
+      const answers = await Promise.all([1, 2, 3].map(() => asAdmin('post', `/api/admin/moderation/suggestions/${item.id}/approve`)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409]);
+      expect(await db(`select id from store where business_name = 'Twice Approved'`)).toHaveLength(1);
+    });
+
+    it('gives a long name a slug whose page answers, and a suggestion with control characters nowhere to go', async () => {
+      await post('/api/store-suggestions')
+        .send(await suggestion({ businessName: `${'Long '.repeat(30)}Name`, address: '5 Long Rd' }))
+        .expect(201);
+      const queue = (await asAdmin('get', '/api/admin/moderation').expect(200)).body as ModerationQueue;
+      const item = queue.suggestions.find((entry) => entry.businessName.startsWith('Long Long'))!;
+      const approved = (await asAdmin('post', `/api/admin/moderation/suggestions/${item.id}/approve`).expect(201)).body as { slug: string };
+      expect(approved.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      await get(`/api/stores/${approved.slug}`).expect(200);
+      expect(
+        errorMessage(await get('/api/store-suggestions/matches?address=1%20Main%20St&zipCode=78704&businessName=%00').expect(400)),
+      ).toMatch(/control character/);
+      expect(
+        errorMessage(await asAdmin('post', `/api/admin/stores/${approved.slug}/close`).send({ reason: 'x\u0000y' }).expect(400)),
+      ).toMatch(/control character/);
+    });
+
+    it("does not verify an owner by a website a visitor's suggestion brought: the administrator decides", async () => {
+      const [bare] = await db<{ slug: string; address: string; zip_code: string }>(
+        `select slug, address, zip_code from store where website is null order by id limit 1 offset 7`,
+      );
+      await post('/api/store-suggestions')
+        .send(
+          await suggestion({
+            businessName: 'Takeover',
+            address: bare!.address,
+            zipCode: bare!.zip_code,
+            website: 'https://attacker.example',
+            city: 'Anywhere',
+            stateSlug: (
+              await db<{ slug: string }>(
+                `select s.slug from store st join city c on c.id = st.city_id join state s on s.id = c.state_id where st.slug = $1`,
+                [bare!.slug],
+              )
+            )[0]!.slug,
+          }),
+        )
+        .expect(201);
+      const queue = (await asAdmin('get', '/api/admin/moderation').expect(200)).body as ModerationQueue;
+      const item = queue.suggestions.find((entry) => entry.businessName === 'Takeover')!;
+      await asAdmin('post', `/api/admin/moderation/suggestions/${item.id}/merge`).send({ storeSlug: bare!.slug }).expect(204);
+      const { listing } = await ownerSession(bare!.slug, 'mallory@attacker.example');
+      expect(listing.status).toBe('review');
+    });
+
+    it('undoes an edit only while nothing changed it again, and stops serving a removed photo', async () => {
+      const [store] = await db<{ slug: string; website: string }>(
+        `select slug, website from store where website like 'https://www.%' order by id limit 1 offset 30`,
+      );
+      const { cookie } = await ownerSession(store!.slug, `twice@${new URL(store!.website).hostname.replace(/^www\./, '')}`);
+      const edit = (phone: string) =>
+        testApp
+          .http()
+          .put('/api/owner/listing')
+          .set('Cookie', cookie)
+          .send({ hours: [], phone, website: store!.website, description: null, sells: [] })
+          .expect(200);
+      await edit('(406) 555-0101');
+      await edit('(406) 555-0102');
+      const trail = (await asAdmin('get', `/api/admin/stores/${store!.slug}/audit`).expect(200)).body as StoreAudit;
+      const [latest, earlier] = trail.entries.filter((entry) => entry.action === 'edited');
+      expect(errorMessage(await asAdmin('post', `/api/admin/audit/${earlier!.id}/revert`).expect(409))).toMatch(/changed again since/);
+      await asAdmin('post', `/api/admin/audit/${latest!.id}/revert`).expect(200);
+      expect(((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).phone).toBe('(406) 555-0101');
+
+      const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#654321' } })
+        .png()
+        .toBuffer();
+      const added = (await post('/api/owner/listing/photos').set('Cookie', cookie).attach('photo', png, 'p.png').expect(201))
+        .body as OwnerListing;
+      const photo = added.photos[0]!;
+      expect((await testApp.http().get(photo.url).expect(200)).headers['cache-control']).toBe('public, max-age=86400');
+      await testApp.http().delete(`/api/owner/listing/photos/${photo.id}`).set('Cookie', cookie).expect(200);
+      expect((await testApp.http().get(photo.url)).status).toBe(404);
+      const removal = ((await asAdmin('get', `/api/admin/stores/${store!.slug}/audit`).expect(200)).body as StoreAudit).entries.find(
+        (entry) => entry.action === 'photo-removed',
+      )!;
+      await asAdmin('post', `/api/admin/audit/${removal.id}/revert`).expect(200);
+      await testApp.http().get(photo.url).expect(200);
     });
   });
 

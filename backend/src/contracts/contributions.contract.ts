@@ -23,9 +23,13 @@ export const CONTRIBUTION_LIMITS = {
   website: 300,
   note: 2000,
   email: 254,
-  description: 2000,
+  description: 5000,
   reason: 500,
 } as const;
+
+/** A store's phone as the directory takes it, from an import or a form: digits and the usual signs. */
+export const STORE_PHONE_PATTERN = /^[\d\s()+.\-x]+$/i;
+export const STORE_PHONE_MESSAGE = 'phone may contain only digits, spaces and + ( ) - . x';
 
 /**
  * A form is a person's when it took at least this long to fill (from its ticket) and its honeypot

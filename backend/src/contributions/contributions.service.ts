@@ -40,20 +40,23 @@ export class ContributionsService {
     if (!place) throw new BadRequestException(`ZIP code ${body.zipCode} is not a US ZIP code we know`);
     if (place.state !== state.abbreviation)
       throw new BadRequestException(`ZIP code ${body.zipCode} is in ${place.state}, not ${state.name}`);
-    await this.em.persistAndFlush(
-      this.em.create(StoreSuggestion, {
-        businessName: body.businessName,
-        address: body.address,
-        city: body.city,
-        state,
-        zipCode: body.zipCode,
-        phone: body.phone ?? null,
-        website: body.website ?? null,
-        sells: body.sells,
-        note: body.note ?? null,
-        email: body.email ?? null,
-      }),
-    );
+    await this.em.transactional(async (em) => {
+      await this.tickets.spend(em, body);
+      em.persist(
+        em.create(StoreSuggestion, {
+          businessName: body.businessName,
+          address: body.address,
+          city: body.city,
+          state,
+          zipCode: body.zipCode,
+          phone: body.phone ?? null,
+          website: body.website ?? null,
+          sells: body.sells,
+          note: body.note ?? null,
+          email: body.email ?? null,
+        }),
+      );
+    });
     return { message: `Thank you. We will check ${body.businessName} and list it once it is confirmed.` };
   }
 
@@ -61,9 +64,10 @@ export class ContributionsService {
   async report(storeSlug: string, body: StoreReportBody): Promise<ContributionReceipt> {
     await this.tickets.check(body);
     const store = await this.stores.openStore(storeSlug);
-    await this.em.persistAndFlush(
-      this.em.create(StoreReport, { storeId: store.id, problem: body.problem, note: body.note ?? null, email: body.email ?? null }),
-    );
+    await this.em.transactional(async (em) => {
+      await this.tickets.spend(em, body);
+      em.persist(em.create(StoreReport, { storeId: store.id, problem: body.problem, note: body.note ?? null, email: body.email ?? null }));
+    });
     return { message: `Thank you. We will check ${store.businessName}'s listing.` };
   }
 }

@@ -1,15 +1,17 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
 import { FORM_MINIMUM_FILL_SECONDS, FORM_TICKET_HOURS, HONEYPOT_FIELD, type FormGuard } from '../contracts/contributions.contract';
 import { SiteSecret } from './site-secret.entity';
+import { UsedFormTicket } from './used-form-ticket.entity';
 
 const KEY_NAME = 'forms';
 
 /**
  * Spam without a third-party service: a form is sent back with the ticket it was given as it showed
  * (its time, signed with a key every instance shares), at least `FORM_MINIMUM_FILL_SECONDS` later and
- * within `FORM_TICKET_HOURS`, and with its honeypot field empty. A robot that posts at once, or fills
+ * within `FORM_TICKET_HOURS`, once, and with its honeypot field empty. A robot that posts at once, or fills
  * every field, is refused with a message a person can act on.
  */
 @Injectable()
@@ -18,16 +20,18 @@ export class FormTickets {
 
   constructor(private readonly em: EntityManager) {}
 
+  /** `<time>.<nonce>.<signature>`: its time, a random nonce (forms shown at the same moment get tickets of their own) and their HMAC. */
   async issue(now = Date.now()): Promise<string> {
-    return `${now}.${this.sign(await this.signingKey(), String(now))}`;
+    const issued = `${now}.${randomBytes(9).toString('base64url')}`;
+    return `${issued}.${this.sign(await this.signingKey(), issued)}`;
   }
 
   /** Refuses a form a person did not fill: 400 with what to do. */
   async check(form: FormGuard, now = Date.now()): Promise<void> {
     if (form[HONEYPOT_FIELD]) throw new BadRequestException(`Leave the field "${HONEYPOT_FIELD}" empty: it is there to catch robots`);
-    const [issued, signature] = form.ticket.split('.');
+    const [issued, nonce, signature] = form.ticket.split('.');
     const issuedAt = Number(issued);
-    const expected = this.sign(await this.signingKey(), issued ?? '');
+    const expected = this.sign(await this.signingKey(), `${issued}.${nonce}`);
     const valid =
       signature !== undefined && signature.length === expected.length && timingSafeEqual(Buffer.from(signature), Buffer.from(expected));
     if (!valid || !Number.isSafeInteger(issuedAt))
@@ -36,6 +40,29 @@ export class FormTickets {
       throw new BadRequestException('This form is more than a day old: reload the page and send it again');
     if (now - issuedAt < FORM_MINIMUM_FILL_SECONDS * 1000)
       throw new BadRequestException(`The form was sent too quickly: wait ${FORM_MINIMUM_FILL_SECONDS} seconds and send it again`);
+  }
+
+  /**
+   * Spends a checked form's ticket in the transaction that keeps the form: a ticket sent again (a
+   * robot replaying one, or a double click) is refused, and a form refused for another reason leaves
+   * its ticket to be sent again.
+   */
+  async spend(em: EntityManager, form: FormGuard): Promise<void> {
+    const signature = form.ticket.slice(form.ticket.lastIndexOf('.') + 1);
+    const inserted = await em
+      .createQueryBuilder(UsedFormTicket)
+      .insert({ signature })
+      .onConflict('signature')
+      .ignore()
+      .execute<{ affectedRows: number }>('run');
+    if (inserted.affectedRows === 0) throw new BadRequestException('This form was already sent: reload the page to send another');
+  }
+
+  /** Tickets past their day are refused by their time alone: their record goes every night. */
+  @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'used-form-tickets', timeZone: 'UTC' })
+  @CreateRequestContext()
+  async forgetExpired(): Promise<void> {
+    await this.em.nativeDelete(UsedFormTicket, { usedAt: { $lt: new Date(Date.now() - 2 * FORM_TICKET_HOURS * 3_600_000) } });
   }
 
   private sign(key: Buffer, text: string): string {

@@ -18,6 +18,7 @@ import { AuditEntry } from '../stores/audit-entry.entity';
 import { StoreSuggestion } from '../contributions/store-suggestion.entity';
 import { StoreReport } from '../contributions/store-report.entity';
 import { SiteSecret } from '../contributions/site-secret.entity';
+import { UsedFormTicket } from '../contributions/used-form-ticket.entity';
 import { StoreClaim } from '../owners/store-claim.entity';
 import { OwnerSession } from '../owners/owner-session.entity';
 import { MailMessage } from '../mail/mail-message.entity';
@@ -47,6 +48,7 @@ export const ENTITIES = [
   StoreSuggestion,
   StoreReport,
   SiteSecret,
+  UsedFormTicket,
   StoreClaim,
   OwnerSession,
   MailMessage,

@@ -1,8 +1,8 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
-import { toSlug } from '../common/validation/slug';
+import { isSlug, toSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
 import { PRODUCT_FLAGS } from '../contracts/api.contract';
 import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReports } from '../contracts/contributions.contract';
@@ -142,58 +142,62 @@ export class ModerationService {
 
   /** Lists a suggested store: in its city (made if the state has none of that name), at its ZIP code's centre. */
   async approveSuggestion(id: number): Promise<ApprovedStore> {
-    const suggestion = await this.pendingSuggestion(id);
-    const city = await this.cityFor(suggestion);
-    const place = zipCodePlace(suggestion.zipCode);
-    const store = await this.changes.create(
-      {
-        slug: await this.freeSlug(`${suggestion.businessName} ${suggestion.city}`),
-        businessName: suggestion.businessName,
-        address: suggestion.address,
-        city,
-        zipCode: suggestion.zipCode,
-        latitude: place?.latitude ?? null,
-        longitude: place?.longitude ?? null,
-        phone: suggestion.phone,
-        website: suggestion.website,
-        sells: suggestion.sells,
-      },
-      ADMINISTRATOR,
-      `Suggested by a visitor (suggestion #${suggestion.id})`,
-    );
-    const path = storePath({ stateSlug: city.state.slug, citySlug: city.slug, slug: store.slug });
-    await this.decide(suggestion, 'approved', null, store.id, (em) => {
-      if (suggestion.email)
-        this.mailer.queue(em, {
-          to: suggestion.email,
-          subject: `${suggestion.businessName} is now on ${this.config.siteName}`,
-          text: `Thank you for suggesting ${suggestion.businessName}. It is now listed:\n${this.config.siteUrl}${path}`,
-        });
+    return this.deciding(id, 'approved', null, async (suggestion) => {
+      const place = zipCodePlace(suggestion.zipCode);
+      const city = await this.cityFor(suggestion, place?.city ?? null);
+      const store = await this.changes.create(
+        {
+          slug: await this.freeSlug(`${suggestion.businessName} ${city.name}`),
+          businessName: suggestion.businessName,
+          address: suggestion.address,
+          city,
+          zipCode: suggestion.zipCode,
+          latitude: place?.latitude ?? null,
+          longitude: place?.longitude ?? null,
+          phone: suggestion.phone,
+          website: suggestion.website,
+          sells: suggestion.sells,
+        },
+        ADMINISTRATOR,
+        `Suggested by a visitor (suggestion #${suggestion.id})`,
+      );
+      const path = storePath({ stateSlug: city.state.slug, citySlug: city.slug, slug: store.slug });
+      await this.em.transactional(async (em) => {
+        await em.nativeUpdate(StoreSuggestion, { id }, { storeId: store.id });
+        if (suggestion.email)
+          this.mailer.queue(em, {
+            to: suggestion.email,
+            subject: `${suggestion.businessName} is now on ${this.config.siteName}`,
+            text: `Thank you for suggesting ${suggestion.businessName}. It is now listed:\n${this.config.siteUrl}${path}`,
+          });
+      });
+      this.mailer.deliverSoon();
+      return { slug: store.slug, path };
     });
-    return { slug: store.slug, path };
   }
 
   async rejectSuggestion(id: number, reason: string): Promise<void> {
-    await this.decide(await this.pendingSuggestion(id), 'rejected', reason, null);
+    await this.deciding(id, 'rejected', reason, () => Promise.resolve());
   }
 
   /** A suggestion of a store already listed: what the listing lacks (phone, website, goods) is filled from it. */
   async mergeSuggestion(id: number, storeSlug: string): Promise<void> {
-    const suggestion = await this.pendingSuggestion(id);
     const store = await this.em.findOne(Store, { slug: storeSlug });
     if (!store) throw notFound('store', storeSlug);
-    const current = editableFields(store);
-    await this.changes.edit(
-      store.id,
-      {
-        phone: current.phone ?? suggestion.phone,
-        website: current.website ?? suggestion.website,
-        sells: PRODUCT_FLAGS.filter((flag) => current.sells.includes(flag) || suggestion.sells.includes(flag)),
-      },
-      ADMINISTRATOR,
-      { action: 'merged', reason: `Suggestion #${suggestion.id} repeats this store` },
-    );
-    await this.decide(suggestion, 'merged', null, store.id);
+    await this.deciding(id, 'merged', null, async (suggestion) => {
+      const current = editableFields(store);
+      await this.changes.edit(
+        store.id,
+        {
+          phone: current.phone ?? suggestion.phone,
+          website: current.website ?? suggestion.website,
+          sells: PRODUCT_FLAGS.filter((flag) => current.sells.includes(flag) || suggestion.sells.includes(flag)),
+        },
+        ADMINISTRATOR,
+        { action: 'merged', reason: `Suggestion #${suggestion.id} repeats this store` },
+      );
+      await this.em.nativeUpdate(StoreSuggestion, { id }, { storeId: store.id });
+    });
   }
 
   /** Resolves (or dismisses) a store's open reports, saying why. */
@@ -241,18 +245,16 @@ export class ModerationService {
     return this.changes.revert(entryId);
   }
 
+  /** Decides a claim waiting for review, once: a second decision (or one racing it) is a 409. */
   private async decideClaim(id: number, status: 'verified' | 'rejected', reason: string | null): Promise<void> {
-    const claim = await this.em.findOne(StoreClaim, { id });
-    if (!claim) throw notFound('claim', id);
-    if (claim.status !== 'review') throw new ConflictException('This claim is not waiting for review');
-    const store = await this.em.findOne(Store, claim.storeId);
-    await this.em.transactional(async (em) => {
-      const decided = await em.findOneOrFail(StoreClaim, id);
-      decided.status = status;
-      decided.reason = reason;
-      decided.decidedAt = new Date();
+    const claim = await this.em.transactional(async (em) => {
+      const decided = await em.nativeUpdate(StoreClaim, { id, status: 'review' }, { status, reason, decidedAt: new Date() });
+      const found = await em.findOne(StoreClaim, { id }, { refresh: true });
+      if (!found) throw notFound('claim', id);
+      if (decided === 0) throw new ConflictException('This claim is not waiting for review');
+      const store = await em.findOne(Store, found.storeId);
       this.mailer.queue(em, {
-        to: decided.email,
+        to: found.email,
         subject:
           status === 'verified'
             ? `You can now manage ${store?.businessName ?? 'your store'}`
@@ -262,6 +264,7 @@ export class ModerationService {
             ? `An administrator approved your claim. Sign in with the link we sent you, or ask for a new one on your store's page, to edit its listing.`
             : `An administrator could not approve your claim: ${reason}`,
       });
+      return found;
     });
     this.mailer.deliverSoon();
     await this.changes.note(claim.storeId, ADMINISTRATOR, status === 'verified' ? 'claim-verified' : 'claim-rejected', reason, {
@@ -269,43 +272,53 @@ export class ModerationService {
     });
   }
 
-  private async pendingSuggestion(id: number): Promise<StoreSuggestion> {
-    const suggestion = await this.em.findOne(StoreSuggestion, { id }, { populate: ['state'] });
-    if (!suggestion) throw notFound('suggestion', id);
-    if (suggestion.status !== 'pending') throw new ConflictException(`This suggestion was already ${suggestion.status}`);
-    return suggestion;
-  }
-
-  private async decide(
-    suggestion: StoreSuggestion,
+  /**
+   * Decides a pending suggestion, once: its status is taken in one statement (a second decision, or
+   * one racing it, is a 409), then `work` is done; if that fails, the suggestion is pending again.
+   */
+  private async deciding<T>(
+    id: number,
     status: 'approved' | 'rejected' | 'merged',
     reason: string | null,
-    storeId: number | null,
-    alsoQueue?: (em: EntityManager) => void,
-  ): Promise<void> {
-    await this.em.transactional(async (em) => {
-      const decided = await em.findOneOrFail(StoreSuggestion, suggestion.id);
-      Object.assign(decided, { status, reason, storeId, decidedAt: new Date() });
-      alsoQueue?.(em);
-    });
-    if (alsoQueue) this.mailer.deliverSoon();
+    work: (suggestion: StoreSuggestion) => Promise<T>,
+  ): Promise<T> {
+    const taken = await this.em.nativeUpdate(StoreSuggestion, { id, status: 'pending' }, { status, reason, decidedAt: new Date() });
+    const suggestion = await this.em.findOne(StoreSuggestion, { id }, { populate: ['state'], refresh: true });
+    if (!suggestion) throw notFound('suggestion', id);
+    if (taken === 0) throw new ConflictException(`This suggestion was already ${suggestion.status}`);
+    try {
+      return await work(suggestion);
+    } catch (error) {
+      await this.em.nativeUpdate(StoreSuggestion, { id, status }, { status: 'pending', reason: null, decidedAt: null });
+      throw error;
+    }
   }
 
-  /** The suggestion's city: found by its slug in its state, or made. */
-  private async cityFor(suggestion: StoreSuggestion): Promise<City> {
+  /**
+   * The suggestion's city: the state's city of that slug, else the one its ZIP code names there (the
+   * visitor's "Saint Louis" for the directory's St. Louis), else a new one of the visitor's spelling.
+   */
+  private async cityFor(suggestion: StoreSuggestion, zipCity: string | null): Promise<City> {
+    const state = suggestion.state.id;
     const slug = toSlug(suggestion.city);
-    await this.em
-      .createQueryBuilder(City)
-      .insert({ state: suggestion.state.id, name: suggestion.city, slug })
-      .onConflict(['state', 'slug'])
-      .ignore()
-      .execute();
-    return this.em.findOneOrFail(City, { state: suggestion.state.id, slug }, { populate: ['state'] });
+    const existing = await this.em.find(
+      City,
+      { state, slug: { $in: [slug, toSlug(zipCity ?? '')].filter(isSlug) } },
+      { populate: ['state'] },
+    );
+    const found = existing.find((city) => city.slug === slug) ?? existing[0];
+    if (found) return found;
+    const [name, made] = isSlug(slug) ? [suggestion.city, slug] : [zipCity ?? '', toSlug(zipCity ?? '')];
+    if (!isSlug(made))
+      throw new BadRequestException(`The city "${suggestion.city}" has no name a page address can hold: reject the suggestion`);
+    await this.em.createQueryBuilder(City).insert({ state, name, slug: made }).onConflict(['state', 'slug']).ignore().execute();
+    return this.em.findOneOrFail(City, { state, slug: made }, { populate: ['state'] });
   }
 
   /** A store slug no store (open or closed) has: the name's, else with -2, -3... */
   private async freeSlug(text: string): Promise<string> {
-    const base = toSlug(text).slice(0, 110) || 'store';
+    // Cut to fit with room for '-99', without a hyphen at the end.
+    const base = toSlug(text).slice(0, 110).replace(/-+$/, '') || 'store';
     for (let n = 1; ; n += 1) {
       const slug = n === 1 ? base : `${base}-${n}`;
       if ((await this.em.count(Store, { slug })) === 0 && (await this.em.count(ClosedStore, { slug })) === 0) return slug;

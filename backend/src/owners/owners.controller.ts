@@ -29,7 +29,7 @@ import { ClaimConfirmBody, OwnerListingBody, StoreClaimBody } from './dto/owner.
 import { OwnerSessionCookie } from './owner-session-cookie';
 import { OwnerSessionGuard, type OwnerRequest } from './owner-session.guard';
 import { OwnersService } from './owners.service';
-import { StorePhotoFiles } from './store-photos';
+import { StorePhotoFiles } from '../stores/store-photo-files';
 
 /** A claim: the one-time link by e-mail. */
 @Controller('stores/:storeSlug/claims')
@@ -93,8 +93,9 @@ export class OwnerController {
     return this.owners.edit(request.owner, body);
   }
 
-  /** One photo a request, in the form field `photo`; larger than 10 MB: 413. */
+  /** One photo a request, in the form field `photo`; larger than 10 MB: 413. Counted in the forms' daily limit (a file each to keep). */
   @Post('listing/photos')
+  @RateLimited(['contributionsDaily'])
   @UseGuards(OwnerSessionGuard)
   @UseInterceptors(FileInterceptor('photo', { limits: { fileSize: OWNER_PHOTO_MAX_BYTES, files: 1, fields: 0, parts: 2 } }))
   @HttpCode(HttpStatus.CREATED)

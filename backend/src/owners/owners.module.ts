@@ -10,13 +10,12 @@ import { OwnerSessionGuard } from './owner-session.guard';
 import { OwnerController, StoreClaimsController } from './owners.controller';
 import { OwnersService } from './owners.service';
 import { StoreClaim } from './store-claim.entity';
-import { StorePhotoFiles } from './store-photos';
 
 /** Owners claim their listing by an e-mailed link, then keep it right. */
 @Module({
   imports: [MikroOrmModule.forFeature([StoreClaim, OwnerSession]), StoresModule, ContributionsModule, MailModule, AdminModule],
   controllers: [StoreClaimsController, OwnerController],
-  providers: [OwnersService, OwnerSessionCookie, OwnerSessionGuard, StorePhotoFiles],
+  providers: [OwnersService, OwnerSessionCookie, OwnerSessionGuard],
   exports: [OwnersService],
 })
 export class OwnersModule {}

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, GoneException, Injectable } from '@nestjs/common';
 import { AppConfig } from '../config/app-config';
 import {
@@ -13,6 +13,7 @@ import {
 } from '../contracts/contributions.contract';
 import { FormTickets } from '../contributions/form-tickets.service';
 import { Mailer } from '../mail/mailer.service';
+import { AuditEntry } from '../stores/audit-entry.entity';
 import { editableFields, ownerActor, StoreChanges } from '../stores/store-changes.service';
 import { Store } from '../stores/store.entity';
 import { StoresService } from '../stores/stores.service';
@@ -20,7 +21,7 @@ import type { StoreClaimBody } from './dto/owner.body';
 import { WEEKDAYS } from './dto/owner.body';
 import { OwnerSession } from './owner-session.entity';
 import { StoreClaim } from './store-claim.entity';
-import type { KeptPhoto } from './store-photos';
+import type { KeptPhoto } from '../stores/store-photo-files';
 
 /** How long an owner stays signed in. */
 const OWNER_SESSION_DAYS = 14;
@@ -36,7 +37,8 @@ export interface SignedInOwner {
 const hostOf = (website: string | null): string | null => {
   if (!website) return null;
   try {
-    return new URL(website).hostname.toLowerCase().replace(/^www\./, '');
+    // A website may be given without its scheme ('www.example.com').
+    return new URL(/^https?:\/\//i.test(website) ? website : `https://${website}`).hostname.toLowerCase().replace(/^www\./, '');
   } catch {
     return null;
   }
@@ -67,6 +69,7 @@ export class OwnersService {
     // The store's slug too: a page whose link failed offers that store's claim page again.
     const link = `${this.config.siteUrl}${CLAIM_CONFIRM_PAGE_PATH}?token=${token}&store=${storeSlug}`;
     await this.em.transactional(async (em) => {
+      await this.tickets.spend(em, body);
       const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
       const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });
       claim.tokenHash = sha256(token);
@@ -94,20 +97,25 @@ export class OwnersService {
     const sessionToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + OWNER_SESSION_DAYS * 86_400_000);
     const { claim, verifiedNow } = await this.em.transactional(async (em) => {
-      const found = await em.findOne(StoreClaim, { tokenHash: sha256(token) });
+      const tokenHash = sha256(token);
+      // Used once: taken in one statement, so two confirmations racing cannot both pass.
+      const used = await em.nativeUpdate(
+        StoreClaim,
+        { tokenHash, linkUsedAt: null, linkExpiresAt: { $gt: new Date() }, status: { $ne: 'rejected' } },
+        { linkUsedAt: new Date() },
+      );
+      const found = await em.findOne(StoreClaim, { tokenHash }, { refresh: true });
       if (!found || found.status === 'rejected')
         throw new BadRequestException("This link is not valid: ask for a new one with 'Claim this listing' on your store's page");
-      if (found.linkUsedAt)
-        throw new GoneException("This link was already used: ask for a new one with 'Claim this listing' on your store's page");
-      if (found.linkExpiresAt.getTime() < Date.now())
+      if (used === 0 && !found.linkUsedAt)
         throw new GoneException("This link has expired: ask for a new one with 'Claim this listing' on your store's page");
+      if (used === 0)
+        throw new GoneException("This link was already used: ask for a new one with 'Claim this listing' on your store's page");
       const store = await em.findOne(Store, found.storeId);
       if (!store) throw new GoneException('This store has closed');
-      found.linkUsedAt = new Date();
       let verified = false;
       if (found.status === 'pending') {
-        const domain = found.email.slice(found.email.lastIndexOf('@') + 1);
-        verified = hostOf(store.website) === domain;
+        verified = await this.atStoresOwnDomain(em, store, found.email);
         found.status = verified ? 'verified' : 'review';
         if (verified) found.decidedAt = new Date();
       }
@@ -119,6 +127,25 @@ export class OwnersService {
         email: claim.email,
       });
     return { listing: await this.listing({ claim }), sessionToken, expiresAt };
+  }
+
+  /**
+   * Whether an address proves itself by its domain: the store's website's, as the operator's import
+   * gave it. A website a visitor's suggestion or a merge brought, or an owner changed, proves nothing:
+   * anybody could have given their own domain (then the administrator decides).
+   */
+  private async atStoresOwnDomain(em: EntityManager, store: Store, email: string): Promise<boolean> {
+    const domain = email.slice(email.lastIndexOf('@') + 1);
+    if (hostOf(store.website) !== domain) return false;
+    const [untrusted] = await em
+      .createQueryBuilder(AuditEntry, 'a')
+      .select('a.id')
+      .where({ storeId: store.id })
+      // Whether the change's fields name the website: jsonb's key test, which the ORM has no operator for.
+      .andWhere(raw(`(a.action = 'created' or jsonb_exists(a.after, 'website'))`))
+      .limit(1)
+      .execute<{ id: number }[]>();
+    return untrusted === undefined;
   }
 
   /** The owner a session token belongs to, while it lasts. */

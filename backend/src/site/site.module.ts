@@ -41,11 +41,12 @@ import { SiteController } from './site.controller';
           },
         },
         {
-          // Owners' photos: each written once under a random name, never changed, so kept for a year.
+          // Owners' photos: each written once under a random name, never changed; but an owner may
+          // remove one (its file then moves to the unserved `.removed/`), so kept a day, not a year.
           rootPath: config.storePhotosDirectory,
           serveRoot: STORE_PHOTOS_PATH,
           renderPath: '/index.html',
-          serveStaticOptions: { index: false, redirect: false, dotfiles: 'deny', immutable: true, maxAge: '365d' },
+          serveStaticOptions: { index: false, redirect: false, dotfiles: 'deny', maxAge: '1d' },
         },
       ],
     }),

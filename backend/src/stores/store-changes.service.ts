@@ -1,16 +1,23 @@
 import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
-import { EntityManager } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
 import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
-import type { AuditAction, AuditEntry as AuditEntryView, OwnerListingEdit, StoreAudit } from '../contracts/contributions.contract';
+import {
+  OWNER_PHOTO_LIMIT,
+  type AuditAction,
+  type AuditEntry as AuditEntryView,
+  type OwnerListingEdit,
+  type StoreAudit,
+} from '../contracts/contributions.contract';
 import { storePath } from '../contracts/page-head';
 import { AuditEntry } from './audit-entry.entity';
 import { ClosedStore } from './closed-store.entity';
 import { StorePhoto } from './store-photo.entity';
 import { Store } from './store.entity';
 import { StoreMapService } from './store-map.service';
+import { StorePhotoFiles } from './store-photo-files';
 import { storeTimeZone } from './store-time-zone';
 
 /** Who made a change, as the audit trail names them. */
@@ -56,6 +63,9 @@ function applyEdit(store: Store, edit: StoreEdit): void {
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
+/** Entries whose undo closes the store (so undoable while it is open) or reopens it (while closed). */
+const CLOSED_TO_UNDO: ReadonlySet<AuditAction> = new Set(['closed']);
+
 /** Entries the administrator can undo, while not undone. */
 const REVERTIBLE: ReadonlySet<AuditAction> = new Set(['edited', 'merged', 'photo-added', 'photo-removed', 'closed', 'reopened', 'created']);
 
@@ -70,6 +80,7 @@ export class StoreChanges {
     private readonly em: EntityManager,
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
     private readonly storeMap: StoreMapService,
+    private readonly photoFiles: StorePhotoFiles,
   ) {}
 
   /** Changes the given fields; nothing changed, nothing recorded. Owners' edits are marked for imports. */
@@ -207,7 +218,8 @@ export class StoreChanges {
   /** Records a photo an owner added (its file already written). */
   async addPhoto(storeId: number, photo: Pick<StorePhoto, 'file' | 'width' | 'height'>, actor: string, limit: number): Promise<void> {
     const cityId = await this.em.transactional(async (em) => {
-      const store = await em.findOne(Store, storeId);
+      // The store's row locked: two uploads at once count each other's photo.
+      const store = await em.findOne(Store, storeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!store) throw new ConflictException('This store is closed');
       const count = await em.count(StorePhoto, { storeId, removedAt: null });
       if (count >= limit) throw new BadRequestException(`A store has at most ${limit} photos: remove one first`);
@@ -230,9 +242,9 @@ export class StoreChanges {
     await this.shown(cityId);
   }
 
-  /** Takes a photo off the store's page; its file stays, so the administrator can put it back. */
+  /** Takes a photo off the store's page; its row and file stay (the file no longer served), so the administrator can put it back. */
   async removePhoto(storeId: number, photoId: number, actor: string): Promise<void> {
-    const cityId = await this.em.transactional(async (em) => {
+    const { cityId, file } = await this.em.transactional(async (em) => {
       const photo = await em.findOne(StorePhoto, { id: photoId, storeId, removedAt: null });
       if (!photo) throw notFound('photo', photoId);
       const store = await em.findOne(Store, storeId);
@@ -248,8 +260,9 @@ export class StoreChanges {
         }),
       );
       if (store) store.updatedAt = new Date();
-      return store?.city.id ?? null;
+      return { cityId: store?.city.id ?? null, file: photo.file };
     });
+    await this.photoFiles.hide(file);
     if (cityId !== null) await this.shown(cityId);
   }
 
@@ -292,23 +305,45 @@ export class StoreChanges {
         reason: entry.reason,
         before: entry.before,
         after: entry.after,
-        revertible: entry.revertedAt === null && REVERTIBLE.has(entry.action),
+        revertible: entry.revertedAt === null && REVERTIBLE.has(entry.action) && (CLOSED_TO_UNDO.has(entry.action) ? !store : !!store),
       })),
     };
   }
 
-  /** Undoes an entry, as a change of its own ('reverted'); the entry is marked undone. */
+  /**
+   * Undoes an entry, as a change of its own ('reverted'). The entry is marked undone first, in one
+   * statement (a second undo, or one racing it, is a 409), and unmarked if the undo fails.
+   */
   async revert(entryId: number): Promise<StoreAudit> {
     const entry = await this.em.findOne(AuditEntry, entryId);
     if (!entry) throw notFound('audit entry', entryId);
-    if (entry.revertedAt !== null || !REVERTIBLE.has(entry.action)) throw new ConflictException('This change cannot be undone');
+    if (!REVERTIBLE.has(entry.action)) throw new ConflictException('This change cannot be undone');
     const slug = await this.slugOf(entry.storeId);
+    if ((await this.em.nativeUpdate(AuditEntry, { id: entry.id, revertedAt: null }, { revertedAt: new Date() })) === 0)
+      throw new ConflictException('This change was already undone');
+    try {
+      await this.undo(entry, slug);
+    } catch (error) {
+      await this.em.nativeUpdate(AuditEntry, { id: entry.id }, { revertedAt: null });
+      throw error;
+    }
+    return this.trail(slug);
+  }
+
+  private async undo(entry: AuditEntry, slug: string): Promise<void> {
     const reason = `Undid change #${entry.id} (${entry.action})`;
     switch (entry.action) {
       case 'edited':
-      case 'merged':
+      case 'merged': {
+        // Only while the fields still hold what the change made them: a later change is undone first.
+        const store = await this.em.findOne(Store, entry.storeId, { refresh: true });
+        if (!store) throw new ConflictException('This store is closed: reopen it first');
+        const now = editableFields(store) as unknown as Record<string, unknown>;
+        if (Object.entries(entry.after ?? {}).some(([key, value]) => !same(now[key], value)))
+          throw new ConflictException('The listing has changed again since: undo the later changes first');
         await this.edit(entry.storeId, entry.before ?? {}, ADMINISTRATOR, { action: 'reverted', reason });
         break;
+      }
       case 'closed':
         await this.reopen(slug, ADMINISTRATOR, reason);
         break;
@@ -323,16 +358,16 @@ export class StoreChanges {
       default:
         throw new ConflictException('This change cannot be undone');
     }
-    await this.em.nativeUpdate(AuditEntry, { id: entry.id }, { revertedAt: new Date() });
-    return this.trail(slug);
   }
 
   private async restorePhoto(entry: AuditEntry, reason: string): Promise<void> {
     const photoId = Number((entry.after ?? entry.before)?.photoId);
     const removed = entry.action === 'photo-added' ? new Date() : null;
-    await this.em.transactional(async (em) => {
+    const file = await this.em.transactional(async (em) => {
       const photo = await em.findOne(StorePhoto, { id: photoId, storeId: entry.storeId });
       if (!photo) throw notFound('photo', photoId);
+      if (removed === null && (await em.count(StorePhoto, { storeId: entry.storeId, removedAt: null })) >= OWNER_PHOTO_LIMIT)
+        throw new ConflictException(`The store has ${OWNER_PHOTO_LIMIT} photos: remove one first`);
       photo.removedAt = removed;
       em.persist(
         em.create(AuditEntry, {
@@ -344,7 +379,9 @@ export class StoreChanges {
           after: { photoId, shown: removed === null },
         }),
       );
+      return photo.file;
     });
+    await (removed ? this.photoFiles.hide(file) : this.photoFiles.show(file));
     const store = await this.em.findOne(Store, entry.storeId);
     if (store) await this.shown(store.city.id);
   }

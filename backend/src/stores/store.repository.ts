@@ -80,7 +80,9 @@ export class StoreRepository extends EntityRepository<Store> {
               select st.id, greatest(similarity(lower(st.address), lower(c.address)),
                                      coalesce(similarity(lower(st.business_name), lower(c.name)), 0)) as score
                 from store st
-               where st.zip_code like left(c.zip, 5) || '%'
+               -- The ZIP codes starting with its five digits, as a range the pattern index reads (a LIKE
+               -- whose pattern is not a constant cannot use it).
+               where st.zip_code ~>=~ left(c.zip, 5) and st.zip_code ~<~ (left(c.zip, 5) || '~')
                  and (similarity(lower(st.address), lower(c.address)) >= 0.45 or similarity(lower(st.business_name), lower(c.name)) >= 0.4)
                order by score desc, st.id
                limit ?) st

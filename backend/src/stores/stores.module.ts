@@ -4,6 +4,7 @@ import { CitiesModule } from '../cities/cities.module';
 import { AuditEntry } from './audit-entry.entity';
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
+import { StorePhotoFiles } from './store-photo-files';
 import { StorePhoto } from './store-photo.entity';
 import { Store } from './store.entity';
 import { StoreMapController } from './store-map.controller';
@@ -15,7 +16,7 @@ import { StoresService } from './stores.service';
   imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
   controllers: [StoreMapController, StoresController, CityStoresController, ClosedStoresController],
-  providers: [StoresService, StoreMapService, StoreChanges],
-  exports: [StoresService, StoreMapService, StoreChanges],
+  providers: [StoresService, StoreMapService, StoreChanges, StorePhotoFiles],
+  exports: [StoresService, StoreMapService, StoreChanges, StorePhotoFiles],
 })
 export class StoresModule {}

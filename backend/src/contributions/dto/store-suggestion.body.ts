@@ -1,18 +1,20 @@
 import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsOptional, IsString, IsUrl, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, Matches } from 'class-validator';
 import { PRODUCT_FLAGS, type ProductFlag } from '../../contracts/api.contract';
 import { CONTRIBUTION_LIMITS, type StoreSuggestionInput } from '../../contracts/contributions.contract';
-import { FormGuardBody, optionalEmail, optionalText, PHONE_PATTERN, requiredText, trimmed, trimmedOrNone } from './form-guard.body';
+import { FormGuardBody, optionalEmail, optionalPhone, optionalText, optionalWebsite, requiredText, trimmed } from './form-guard.body';
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
 export class StoreSuggestionBody extends FormGuardBody implements StoreSuggestionInput {
+  @Matches(/[\p{L}\p{N}]/u, { message: 'store name must have letters or digits' })
   @requiredText('store name', CONTRIBUTION_LIMITS.businessName, 2)
   businessName!: string;
 
   @requiredText('address', CONTRIBUTION_LIMITS.address, 5)
   address!: string;
 
+  @Matches(/\p{L}/u, { message: 'city must name a city' })
   @requiredText('city', CONTRIBUTION_LIMITS.city, 2)
   city!: string;
 
@@ -26,17 +28,10 @@ export class StoreSuggestionBody extends FormGuardBody implements StoreSuggestio
   @IsString({ message: 'ZIP code is required' })
   zipCode!: string;
 
-  @IsOptional()
-  @Transform(trimmedOrNone)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a US number such as (512) 555-0100' })
-  @IsString({ message: 'phone must be text' })
+  @optionalPhone()
   phone?: string;
 
-  @IsOptional()
-  @Transform(trimmedOrNone)
-  @MaxLength(CONTRIBUTION_LIMITS.website, { message: `website must be at most ${CONTRIBUTION_LIMITS.website} characters` })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'website must be an address such as https://example.com' })
-  @IsString({ message: 'website must be text' })
+  @optionalWebsite()
   website?: string;
 
   @ArrayUnique({ message: 'what it sells lists a kind twice' })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/slug';
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { findUsState, US_STATES } from '../../states/us-states';
+import { STORE_PHONE_MESSAGE, STORE_PHONE_PATTERN } from '../../contracts/contributions.contract';
 import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
@@ -119,7 +120,7 @@ const storeImportRow = z.strictObject(
     ),
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
-    phone: optionalText('phone', 40, [/^[\d\s()+.\-x]+$/i, 'phone may contain only digits, spaces and + ( ) - . x']),
+    phone: optionalText('phone', 40, [STORE_PHONE_PATTERN, STORE_PHONE_MESSAGE]),
     website: optionalText('website', 300, [
       /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i,
       'website must be a web address such as https://example.com',

@@ -16,11 +16,13 @@ import {
 import { PRODUCT_FLAGS, type OpeningHours, type ProductFlag, type Weekday } from '../../contracts/api.contract';
 import {
   CONTRIBUTION_LIMITS,
+  STORE_PHONE_MESSAGE,
+  STORE_PHONE_PATTERN,
   type ClaimConfirmInput,
   type OwnerListingEdit,
   type StoreClaimInput,
 } from '../../contracts/contributions.contract';
-import { FormGuardBody, PHONE_PATTERN, trimmedOrNone } from '../../contributions/dto/form-guard.body';
+import { FitText, FormGuardBody, trimmedOrNone } from '../../contributions/dto/form-guard.body';
 
 export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -71,19 +73,21 @@ export class OwnerListingBody implements OwnerListingEdit {
 
   @Transform(toNull)
   @ValidateIf((body: OwnerListingBody) => body.phone !== null)
-  @Matches(PHONE_PATTERN, { message: 'phone must be a US number such as (512) 555-0100' })
+  @MaxLength(CONTRIBUTION_LIMITS.phone, { message: `phone must be at most ${CONTRIBUTION_LIMITS.phone} characters` })
+  @Matches(STORE_PHONE_PATTERN, { message: STORE_PHONE_MESSAGE })
   @IsString({ message: 'phone must be text' })
   phone!: string | null;
 
   @Transform(toNull)
   @ValidateIf((body: OwnerListingBody) => body.website !== null)
   @MaxLength(CONTRIBUTION_LIMITS.website, { message: `website must be at most ${CONTRIBUTION_LIMITS.website} characters` })
-  @IsUrl({ protocols: ['http', 'https'], require_protocol: true }, { message: 'website must be an address such as https://example.com' })
+  @IsUrl({ protocols: ['http', 'https'], require_protocol: false }, { message: 'website must be an address such as https://example.com' })
   @IsString({ message: 'website must be text' })
   website!: string | null;
 
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() || null : value))
   @ValidateIf((body: OwnerListingBody) => body.description !== null)
+  @FitText('description')
   @MaxLength(CONTRIBUTION_LIMITS.description, { message: `description must be at most ${CONTRIBUTION_LIMITS.description} characters` })
   @IsString({ message: 'description must be text' })
   description!: string | null;

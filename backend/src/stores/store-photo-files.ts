@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, unlink, writeFile } from 'node:fs/promises';
+import { mkdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
@@ -10,6 +10,12 @@ const MAX_SIDE = 1600;
 /** A decoded image larger than this (width × height) is refused before it is decoded: a small file can unpack huge. */
 const MAX_PIXELS = 40_000_000;
 const FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+
+/** Removed photos' files, kept for an undo. */
+const REMOVED = '.removed';
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
 
 export interface KeptPhoto {
   file: string;
@@ -58,5 +64,18 @@ export class StorePhotoFiles {
   /** Takes back a file whose row could not be written. */
   async discard(file: string): Promise<void> {
     await unlink(join(this.directory, file)).catch(() => undefined);
+  }
+
+  /**
+   * A removed photo's file goes to `.removed/`, which is not served (dot folders are refused), and
+   * comes back if the removal is undone.
+   */
+  async hide(file: string): Promise<void> {
+    await mkdir(join(this.directory, REMOVED), { recursive: true });
+    await rename(join(this.directory, file), join(this.directory, REMOVED, file)).catch(ignoreMissing);
+  }
+
+  async show(file: string): Promise<void> {
+    await rename(join(this.directory, REMOVED, file), join(this.directory, file)).catch(ignoreMissing);
   }
 }
