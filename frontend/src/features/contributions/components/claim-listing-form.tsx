@@ -24,7 +24,10 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
   const [error, setError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  const busy = claim.isPending;
+  // Set at the click, before the form waits for its ticket's few seconds: a second click sends nothing.
+  const [waiting, setWaiting] = useState(false);
+  const sending = useRef(false);
+  const busy = claim.isPending || waiting;
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -32,7 +35,7 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     const wrong = !email.trim()
       ? 'Enter your e-mail address.'
       : !isEmailAddress(email)
@@ -44,12 +47,16 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
       return;
     }
     setAlert(null);
+    sending.current = true;
+    setWaiting(true);
     try {
       const receipt = await claim.mutateAsync({ email: email.trim(), ...(await guard.guard()) });
       setSent(receipt.message);
     } catch (failure) {
       setAlert(failureMessage(failure, 'We could not send the link.'));
     } finally {
+      sending.current = false;
+      setWaiting(false);
       guard.renew();
     }
   };

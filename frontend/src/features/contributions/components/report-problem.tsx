@@ -87,14 +87,17 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
   const [problemError, setProblemError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
-  const busy = report.isPending;
+  // Set at the click, before the form waits for its ticket's few seconds: a second click sends nothing.
+  const [waiting, setWaiting] = useState(false);
+  const sending = useRef(false);
+  const busy = report.isPending || waiting;
 
   // Opened: the focus goes to the first choice, where the form starts.
   useEffect(() => firstChoice.current?.focus(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (sending.current) return;
     const wrongEmail =
       email.trim() && !isEmailAddress(email) ? 'Enter an e-mail address such as name@example.com, or leave it empty.' : null;
     setProblemError(problem ? null : 'Choose what is wrong.');
@@ -108,6 +111,8 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
       return;
     }
     setAlert(null);
+    sending.current = true;
+    setWaiting(true);
     try {
       const receipt = await report.mutateAsync({
         problem,
@@ -119,6 +124,8 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
     } catch (error) {
       setAlert(failureMessage(error, 'We could not send your report.'));
     } finally {
+      sending.current = false;
+      setWaiting(false);
       guard.renew();
     }
   };
