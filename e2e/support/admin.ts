@@ -29,6 +29,12 @@ function isRunning(pid: number): boolean {
 }
 
 /**
+ * The lock of the tests that change the directory (list, close or reopen a store) and of those that
+ * compare the directory's live figures with a page: a change between the two reads would differ.
+ */
+export const DIRECTORY_FIGURES = 'directory-figures';
+
+/**
  * Runs `work` while no other Playwright worker of this run (the other project's copy of the same
  * test) runs its own under the same name: for server work that refuses a second run at the same
  * time (a sitemap regeneration answers 409 while one is running). A lock folder per server address

@@ -5,7 +5,7 @@ import type { DirectoryStats } from '../../backend/src/contracts/api.contract';
 import { expectNoAxeViolations } from '../support/accessibility';
 import { readSiteSettings } from '../support/page-state';
 import { E2E_ADMIN_PASSWORD } from '../support/admin-credentials';
-import { figure, passwordField, runAlone, signInAsAdmin } from '../support/admin';
+import { DIRECTORY_FIGURES, figure, passwordField, runAlone, signInAsAdmin } from '../support/admin';
 
 /** `/api/regenerate-sitemap`: GET reads the status, POST regenerates. */
 const isSitemapApi = (url: URL) => url.pathname === adminApiPaths.sitemap;
@@ -72,23 +72,27 @@ test.describe('admin', () => {
     await expect(password).toHaveValue('not-the-admin-password');
     await expect(password).toHaveAttribute('aria-invalid', 'true');
 
-    const statusRead = page.waitForResponse(sitemapAnswer('GET'));
-    await password.fill(E2E_ADMIN_PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
-    await expect(page.getByText('You are signed in as the site administrator.')).toBeFocused();
-    await expect(password).toHaveCount(0);
-
-    // The status card and the statistics, as the API answers them.
+    // Signed in, the page reads the statistics: no other test changes the directory meanwhile.
     const card = statusCard(page);
-    const initial = (await (await statusRead).json()) as SitemapCacheInfo;
-    await expect(card.getByText(validity(initial), { exact: true })).toBeVisible();
-    await expectFigures(card, initial);
-    const stats = (await (await request.get('/api/stats')).json()) as DirectoryStats;
-    await expect(figure(siteStatistics(page), 'States')).toHaveText(count(stats.stateCount));
-    await expect(figure(siteStatistics(page), 'Cities')).toHaveText(count(stats.cityCount));
-    await expect(figure(siteStatistics(page), 'Stores')).toHaveText(count(stats.storeCount));
-    await expect(figure(siteStatistics(page), 'Pages')).toHaveText(count(initial.info.urlCount));
+    const initial = await runAlone(page, DIRECTORY_FIGURES, async () => {
+      const statusRead = page.waitForResponse(sitemapAnswer('GET'));
+      await password.fill(E2E_ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+      await expect(page.getByText('You are signed in as the site administrator.')).toBeFocused();
+      await expect(password).toHaveCount(0);
+
+      // The status card and the statistics, as the API answers them.
+      const status = (await (await statusRead).json()) as SitemapCacheInfo;
+      await expect(card.getByText(validity(status), { exact: true })).toBeVisible();
+      await expectFigures(card, status);
+      const stats = (await (await request.get('/api/stats')).json()) as DirectoryStats;
+      await expect(figure(siteStatistics(page), 'States')).toHaveText(count(stats.stateCount));
+      await expect(figure(siteStatistics(page), 'Cities')).toHaveText(count(stats.cityCount));
+      await expect(figure(siteStatistics(page), 'Stores')).toHaveText(count(stats.storeCount));
+      await expect(figure(siteStatistics(page), 'Pages')).toHaveText(count(status.info.urlCount));
+      return status;
+    });
 
     // The SEO links open in a new tab; the XML sitemap is the server's file, not a screen of the app.
     const seoTools = page.getByRole('region', { name: 'SEO Tools' });

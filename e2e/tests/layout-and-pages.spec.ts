@@ -240,7 +240,7 @@ test.describe('static pages', () => {
     await expect(page.locator('main form')).toHaveCount(0);
   });
 
-  test('Privacy Policy: server logs, the admin-only cookie, third parties, effective November 2026', async ({ page }) => {
+  test('Privacy Policy: server logs, what forms keep, the session cookies, third parties, effective November 2026', async ({ page }) => {
     await page.goto('/privacy-policy');
     const { site } = await readSiteSettings(page);
     await expect(page).toHaveTitle(`Privacy Policy | ${site.name}`);
@@ -248,10 +248,11 @@ test.describe('static pages', () => {
     await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Home\s*>\s*Privacy Policy/);
     const main = page.getByRole('main');
     await expect(main).toContainText('Effective November 2026');
-    for (const heading of ['What Our Server Records', 'Cookies', 'Third-Party Services']) {
+    for (const heading of ['What Our Server Records', 'Suggestions, Reports and Claims', 'Cookies', 'Third-Party Services']) {
       await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
     }
-    await expect(main).toContainText("The only cookie this site uses is an administrator's session cookie");
+    await expect(main).toContainText("The only cookies this site uses are session cookies: an administrator's");
+    await expect(main).toContainText("a store owner's, set when an owner signs in with the link we e-mailed");
     await expect(main).toContainText('map tile service');
     await expect(main.getByRole('link', { name: site.contactEmail })).toHaveAttribute('href', `mailto:${site.contactEmail}`);
   });
