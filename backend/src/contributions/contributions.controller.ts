@@ -17,7 +17,9 @@ export class ContributionsController {
     return { ticket: await this.contributions.ticket() };
   }
 
+  /** A search of the directory as a form fills in: counted as one. */
   @Get('store-suggestions/matches')
+  @RateLimited(['search'])
   @Header('Cache-Control', 'no-store')
   matches(@Query() query: SuggestionMatchesQuery): Promise<StoreSuggestionMatches> {
     return this.contributions.matches(query);
