@@ -61,6 +61,9 @@ for dev in typescript vite jest @playwright/test @nestjs/cli; do
   [ ! -e "$work/app/node_modules/$dev" ] || { echo "FAILED: the runtime has the development dependency $dev"; exit 1; }
 done
 echo "production dependencies only: $(du -sh "$work/app/node_modules" | cut -f1)"
+# Owners' photos are re-encoded by sharp, whose prebuilt binary comes without an install script.
+(cd "$work/app/backend" && node -e "require('sharp')({ create: { width: 4, height: 4, channels: 3, background: '#fff' } }).webp().toBuffer().then(() => console.log('sharp encodes WebP'))") ||
+  { echo "FAILED: sharp does not load in the runtime"; exit 1; }
 
 step "Admin password hash (npm run admin-password-hash)"
 hash=$(cd "$work/app" && printf 'deploy-check-admin-password\n' | node backend/dist/admin/admin-password-hash.cli.js)
