@@ -66,14 +66,17 @@ export function calculateProfit(input: CalculatorInput): CalculatorResult {
     return { ok: false, field: 'commissionRate', message: 'Commission rate must be between 0 and 100%' };
   }
   if (fees < 0) return { ok: false, field: 'fees', message: 'Fees cannot be negative' };
+  return { ok: true, sellingPrice, fees, ...profitOf(sellingPrice, commissionRate, fees) };
+}
+
+/**
+ * The calculator's arithmetic on numbers: the store's commission = price x rate / 100, and what the
+ * seller keeps = price - commission - fees, both rounded to cents. Consignment terms' payouts use it
+ * too (`consignment-terms.ts`): one rule for both.
+ */
+export function profitOf(sellingPrice: number, commissionRate: number, fees: number): { commissionAmount: number; profit: number } {
   const commissionAmount = roundToCents((sellingPrice * commissionRate) / 100);
-  return {
-    ok: true,
-    sellingPrice,
-    commissionAmount,
-    fees,
-    profit: roundToCents(sellingPrice - commissionAmount - fees),
-  };
+  return { commissionAmount, profit: roundToCents(sellingPrice - commissionAmount - fees) };
 }
 
 const DOLLARS = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
