@@ -2,6 +2,7 @@
  * The public API's response shapes: the one source both the backend (which builds them) and the
  * frontend (which reads them) import. Type declarations only, so importing it costs nothing at run time.
  */
+import type { ConsignmentTerms } from './consignment-terms';
 
 /** Every error the API answers with. */
 export interface ApiError {
@@ -152,6 +153,8 @@ export type StoreDetail = StoreSummary & {
   photos: StorePhoto[];
   /** A verified owner keeps this listing. */
   claimed: boolean;
+  /** What consigning here pays, and how (generated where the directory holds none of its own). */
+  consignmentTerms: ConsignmentTerms;
 };
 
 /** `/api/states/:stateSlug/cities/:citySlug/stores`. */

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { calculateProfit } from './profit-calculator';
 import {
   acceptsCategory,
+  describeTerms,
   CONSIGNMENT_CATEGORIES,
   payoutOn,
   payoutWithinPeriod,
@@ -99,6 +100,19 @@ describe('consignment payouts, as docs/consignment-terms.md works them through',
     // A markdown from the period's end on never applies.
     const late: ConsignmentTerms = { ...a, markdowns: [...a.markdowns, { afterDays: 60, percentOff: 90 }] };
     expect(payoutWithinPeriod(late, 'clothing', 80).atLowest.salePrice).toBe(40);
+  });
+
+  it('says the terms in the words the document quotes for Store A', () => {
+    const words = describeTerms(stores.get('A')!);
+    for (const sentence of DOC.match(/"([^"]+\.)"/g)!.map((quoted) => quoted.slice(1, -1).replace(/\s+/g, ' ')))
+      expect(Object.values(words)).toContain(sentence);
+    expect(describeTerms(stores.get('B')!)).toMatchObject({
+      split: 'You get 50% of the sale price and 65% for furniture, or 70% as store credit.',
+      intake: 'Book an appointment Monday and Friday.',
+      fees: '3% of each sale.',
+      payout: 'Paid as each item sells by bank transfer.',
+      unsold: 'Unsold items go back to you: pick them up within 14 days.',
+    });
   });
 
   it('never pays below zero when the fees pass the share, and says which categories a store takes', () => {

@@ -24,6 +24,24 @@ export interface Markdown {
   percentOff: number;
 }
 
+export const INTAKE_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type IntakeDay = (typeof INTAKE_DAYS)[number];
+
+/** How items come in. */
+export interface Intake {
+  days: IntakeDay[];
+  walkIn: boolean;
+  appointment: boolean;
+  /** Items a seller may bring at a time (null: no limit). */
+  itemLimit: number | null;
+  /** Seasons the store takes, in its words ('Spring and summer clothing from March'); null: all year. */
+  seasons: string | null;
+}
+
+export const PAYOUT_SCHEDULES = ['on-sale', 'weekly', 'biweekly', 'monthly'] as const;
+export const PAYOUT_METHODS = ['check', 'cash', 'transfer', 'store-credit'] as const;
+export const UNSOLD_ACTIONS = ['returned', 'donated', 'kept'] as const;
+
 export interface ConsignmentTerms {
   accepts: ConsignmentCategory[];
   split: {
@@ -44,6 +62,15 @@ export interface ConsignmentTerms {
     /** Taken from each sold item's payout, in percent of its sale price (card processing, say). */
     percentOfSale: number;
   };
+  intake: Intake;
+  payout: {
+    schedule: (typeof PAYOUT_SCHEDULES)[number];
+    methods: (typeof PAYOUT_METHODS)[number][];
+    /** A balance below this waits for the next payout. */
+    minimum: number;
+  };
+  /** What becomes of an item unsold at the period's end: back to the seller within `graceDays`, else donated or kept. */
+  unsold: { action: (typeof UNSOLD_ACTIONS)[number]; graceDays: number };
 }
 
 /** What one item pays at one moment. */
@@ -113,3 +140,92 @@ export function payoutWithinPeriod(
 
 /** Whether a store takes items of a category at all. */
 export const acceptsCategory = (terms: ConsignmentTerms, category: ConsignmentCategory): boolean => terms.accepts.includes(category);
+
+/** A category as a sentence names it. */
+export const CATEGORY_WORDS: Record<ConsignmentCategory, string> = {
+  furniture: 'furniture',
+  clothing: 'clothing',
+  antiques: 'antiques',
+  jewelry: 'jewelry',
+  books: 'books',
+  gifts: 'gifts and home goods',
+  designer: 'designer brands',
+  other: 'general merchandise',
+};
+
+/** What a typical item of a category sells for, to show what the terms pay. */
+export const TYPICAL_PRICE: Record<ConsignmentCategory, number> = {
+  furniture: 400,
+  clothing: 40,
+  antiques: 150,
+  jewelry: 120,
+  books: 15,
+  gifts: 30,
+  designer: 250,
+  other: 25,
+};
+
+const dollars = (amount: number) => `$${Number.isInteger(amount) ? amount.toLocaleString('en-US') : amount.toFixed(2)}`;
+
+/** A list in words: 'a', 'a and b', 'a, b and c'. */
+function listed(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+const SCHEDULE_WORDS: Record<ConsignmentTerms['payout']['schedule'], string> = {
+  'on-sale': 'as each item sells',
+  weekly: 'every week',
+  biweekly: 'every two weeks',
+  monthly: 'once a month',
+};
+const METHOD_WORDS: Record<ConsignmentTerms['payout']['methods'][number], string> = {
+  check: 'check',
+  cash: 'cash',
+  transfer: 'bank transfer',
+  'store-credit': 'store credit',
+};
+
+/** A day range in words: 'Tuesday to Saturday' for consecutive days, else a list. */
+function dayWords(days: readonly IntakeDay[]): string {
+  const indexes = days.map((day) => INTAKE_DAYS.indexOf(day)).sort((a, b) => a - b);
+  const consecutive = indexes.length > 2 && indexes.every((index, n) => n === 0 || index === indexes[n - 1]! + 1);
+  return consecutive
+    ? `${INTAKE_DAYS[indexes[0]!]} to ${INTAKE_DAYS[indexes[indexes.length - 1]!]}`
+    : listed(indexes.map((index) => INTAKE_DAYS[index]!));
+}
+
+/** The terms in plain words, a sentence for each part, as the store page says them. */
+export function describeTerms(
+  terms: ConsignmentTerms,
+): Record<'accepts' | 'split' | 'period' | 'intake' | 'fees' | 'payout' | 'unsold', string> {
+  const { split, fees, intake, payout, unsold } = terms;
+  const bands = split.tiers.map((tier, index) =>
+    tier.upTo === null
+      ? index === 0
+        ? `${tier.consignorPercent}% of the sale price`
+        : `${tier.consignorPercent}% above ${dollars(split.tiers[index - 1]!.upTo!)}`
+      : `${tier.consignorPercent}% up to ${dollars(tier.upTo)}`,
+  );
+  const own = Object.entries(split.byCategory).map(
+    ([category, percent]) => `${percent}% for ${CATEGORY_WORDS[category as ConsignmentCategory]}`,
+  );
+  const credit = split.storeCreditPercent === null ? '' : `, or ${split.storeCreditPercent}% as store credit`;
+  const markdowns = terms.markdowns.map((markdown) => `${markdown.percentOff}% off after ${markdown.afterDays} days`);
+  const feeParts = [
+    ...(fees.perItem > 0 ? [`${dollars(fees.perItem)} for each item sold`] : []),
+    ...(fees.percentOfSale > 0 ? [`${fees.percentOfSale}% of each sale`] : []),
+  ];
+  const ways = intake.walkIn && intake.appointment ? 'Walk in or book an appointment,' : intake.walkIn ? 'Walk in' : 'Book an appointment';
+  return {
+    accepts: `Takes ${listed(terms.accepts.map((category) => CATEGORY_WORDS[category]))}.`,
+    split: `You get ${listed([...bands, ...own])}${credit}.`,
+    period: `Items stay ${terms.periodDays} days${markdowns.length ? `: ${listed(markdowns)}` : ', at their first price'}.`,
+    intake: `${ways} ${dayWords(intake.days)}${intake.itemLimit ? `, up to ${intake.itemLimit} items at a time` : ''}.${intake.seasons ? ` ${intake.seasons}.` : ''}`,
+    fees: feeParts.length ? `${listed(feeParts).replace(/^./, (first) => first.toUpperCase())}.` : 'None.',
+    payout: `Paid ${SCHEDULE_WORDS[payout.schedule]} by ${listed(payout.methods.map((method) => METHOD_WORDS[method]))}${payout.minimum > 0 ? `, once you are owed at least ${dollars(payout.minimum)}` : ''}.`,
+    unsold:
+      unsold.action === 'returned'
+        ? `Unsold items go back to you: pick them up within ${unsold.graceDays} days.`
+        : `Unsold items not picked up within ${unsold.graceDays} days are ${unsold.action === 'donated' ? 'donated' : 'kept by the store'}.`,
+  };
+}

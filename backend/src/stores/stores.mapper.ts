@@ -2,6 +2,7 @@ import { STORE_FLAGS } from '../contracts/api.contract';
 import type { AwardStatus, StoreDetail, StoreFlag, StorePhoto, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
+import { generateConsignmentTerms } from './store-terms';
 import type { City } from '../cities/city.entity';
 import type { State } from '../states/state.entity';
 import type { Store } from './store.entity';
@@ -76,6 +77,7 @@ export function mapStoreDetail(store: Store, award: AwardStatus, ownership: Stor
     hours: store.hours ?? generateOpeningHours(store.id),
     ownHours: store.hours !== null,
     ...ownership,
+    consignmentTerms: generateConsignmentTerms(store.id, flagsOf(store)),
     timeZone: store.timeZone,
     award,
     about: generateAboutText({

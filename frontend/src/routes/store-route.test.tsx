@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, type FakeAnswer, type SentRequest } from '@/test/fake-api';
-import { storeDetail } from '@/test/fixtures';
+import { consignmentTerms, storeDetail } from '@/test/fixtures';
 import { renderAt } from '@/test/render';
 import { StoreRoute } from './store-route';
 
@@ -77,6 +77,22 @@ describe("the store page's owner data", () => {
     expect(screen.getByRole('link', { name: 'Claimed listing? Owner sign-in' })).toHaveAttribute(
       'href',
       '/claim-listing/second-chance-resale',
+    );
+  });
+});
+
+describe("the store page's 'Consign Here'", () => {
+  it('says the terms in words and what a typical item pays, sold at once and on its last day', () => {
+    renderStore(storeDetail({ consignmentTerms: consignmentTerms() }));
+    const section = screen.getByRole('region', { name: 'Consign Here' });
+    expect(section).toHaveTextContent('Your shareYou get 40% up to $100 and 50% above $100, or 60% as store credit.');
+    expect(section).toHaveTextContent('Bringing itemsWalk in Tuesday to Thursday, up to 20 items at a time.');
+    expect(section).toHaveTextContent(
+      'A clothing item priced $40.00 pays you $14.00 if it sells at once, and $6.00 if it sells on the last of its 60 days, marked down to $20.00.',
+    );
+    expect(within(section).getByRole('link', { name: 'Work out your own item with the profit calculator' })).toHaveAttribute(
+      'href',
+      '/tools/profit-calculator',
     );
   });
 });

@@ -1,4 +1,5 @@
 /** Directory data for the web app's tests: complete records, each field overridable. */
+import type { ConsignmentTerms } from '@contracts/consignment-terms';
 import type {
   CityDetail,
   CityStores,
@@ -51,6 +52,29 @@ export const weekHours = (hours: Partial<Record<OpeningHours['day'], Omit<Openin
     ...(hours[day] ?? { open: '10:00', close: '18:00', isClosed: false }),
   }));
 
+/** Terms as shops publish them: banded by price, two markdowns, walk-in intake. */
+export const consignmentTerms = (overrides: Partial<ConsignmentTerms> = {}): ConsignmentTerms => ({
+  accepts: ['clothing', 'furniture'],
+  split: {
+    tiers: [
+      { upTo: 100, consignorPercent: 40 },
+      { upTo: null, consignorPercent: 50 },
+    ],
+    byCategory: {},
+    storeCreditPercent: 60,
+  },
+  periodDays: 60,
+  markdowns: [
+    { afterDays: 30, percentOff: 25 },
+    { afterDays: 45, percentOff: 50 },
+  ],
+  fees: { perItem: 2, percentOfSale: 0 },
+  intake: { days: ['Tuesday', 'Wednesday', 'Thursday'], walkIn: true, appointment: false, itemLimit: 20, seasons: null },
+  payout: { schedule: 'monthly', methods: ['check', 'store-credit'], minimum: 10 },
+  unsold: { action: 'donated', graceDays: 7 },
+  ...overrides,
+});
+
 export function storeDetail(overrides: Partial<StoreDetail> = {}): StoreDetail {
   return {
     ...noFlags,
@@ -80,6 +104,7 @@ export function storeDetail(overrides: Partial<StoreDetail> = {}): StoreDetail {
     ownHours: false,
     photos: [],
     claimed: false,
+    consignmentTerms: consignmentTerms(),
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { StoreAwardBadge } from '@/features/awards';
 import { NearbyCitiesSection } from '@/features/cities';
 import { ReportProblem } from '@/features/contributions';
+import { ConsignHereSection } from './consign-here-section';
 import { DirectionsLink } from './directions-link';
 import { StoreAddress } from './store-address';
 import { StoreDescription } from './store-description';
@@ -56,6 +57,8 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
             ) : null}
             <StoreDescription text={store.about} className="mt-4" />
           </section>
+
+          <ConsignHereSection storeName={store.businessName} terms={store.consignmentTerms} className={cardClass} />
 
           <StoreGallery store={store} />
 
