@@ -5,6 +5,7 @@
  * calculator's arithmetic (`profitOf`). docs/consignment-terms.md works examples through; its
  * spec reads them from there.
  */
+import type { StoreSummary } from './api.contract';
 import { profitOf, roundToCents } from './profit-calculator';
 
 /** The kinds of goods a store may take, named as sellers say them. */
@@ -229,3 +230,48 @@ export function describeTerms(
         : `Unsold items not picked up within ${unsold.graceDays} days are ${unsold.action === 'donated' ? 'donated' : 'kept by the store'}.`,
   };
 }
+
+/* ---- The price comparison (`/tools/price-comparison`) ---- */
+
+/** Stores within this many miles of the place are compared, and at most this many shown. */
+export const PRICE_COMPARISON_RADIUS_MILES = 50;
+export const PRICE_COMPARISON_LIMIT = 20;
+export const PRICE_COMPARISON_MAX_PRICE = 100_000;
+
+/** One store of a comparison: what the item would pay there, and how far it is. */
+export interface ComparedStore {
+  store: StoreSummary;
+  /** Miles from the place, one decimal. */
+  distance: number;
+  atFullPrice: ItemPayout;
+  atLowest: ItemPayout;
+  periodDays: number;
+}
+
+/** `GET /api/tools/price-comparison`: the stores near a place that take the item, best payout first. */
+export interface PriceComparison {
+  category: ConsignmentCategory;
+  price: number;
+  /** The place as it was read: a city, a ZIP code, or the visitor's position. */
+  place: { name: string; latitude: number; longitude: number };
+  stores: ComparedStore[];
+}
+
+/** Best first: the most the seller can count on (`atLowest`), then the most at full price, then the nearest. */
+export function compareStores(a: ComparedStore, b: ComparedStore): number {
+  return b.atLowest.payout - a.atLowest.payout || b.atFullPrice.payout - a.atFullPrice.payout || a.distance - b.distance;
+}
+
+export const priceComparisonApiPath = (query: {
+  category: string;
+  price: number;
+  state?: string;
+  city?: string;
+  zip?: string;
+  lat?: number;
+  lng?: number;
+}) => {
+  const parameters = new URLSearchParams({ category: query.category, price: String(query.price) });
+  for (const key of ['state', 'city', 'zip', 'lat', 'lng'] as const) if (query[key] !== undefined) parameters.set(key, String(query[key]));
+  return `/api/tools/price-comparison?${parameters.toString()}`;
+};

@@ -8,7 +8,7 @@ import type { StoreSuggestionBody, SuggestionMatchesQuery } from './dto/store-su
 import { FormTickets } from './form-tickets.service';
 import { StoreReport } from './store-report.entity';
 import { StoreSuggestion } from './store-suggestion.entity';
-import { zipCodePlace } from './zip-codes';
+import { zipCodePlace } from '../common/places/zip-codes';
 
 /** What visitors send: suggested stores and reported problems, each kept for the moderation queue. */
 @Injectable()

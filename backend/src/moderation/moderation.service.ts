@@ -9,7 +9,7 @@ import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReport
 import { storePath } from '../contracts/page-head';
 import { StoreReport } from '../contributions/store-report.entity';
 import { StoreSuggestion } from '../contributions/store-suggestion.entity';
-import { zipCodePlace } from '../contributions/zip-codes';
+import { zipCodePlace } from '../common/places/zip-codes';
 import { Mailer } from '../mail/mailer.service';
 import { StoreClaim } from '../owners/store-claim.entity';
 import { ClosedStore } from '../stores/closed-store.entity';

@@ -3,6 +3,7 @@ import type { AwardStatus, StoreDetail, StoreFlag, StorePhoto, StoreSummary } fr
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
 import { generateConsignmentTerms } from './store-terms';
+import type { ConsignmentTerms } from '../contracts/consignment-terms';
 import type { City } from '../cities/city.entity';
 import type { State } from '../states/state.entity';
 import type { Store } from './store.entity';
@@ -62,6 +63,11 @@ export function mapStoreSummary(store: StoreSummarySource): StoreSummary {
   };
 }
 
+/** A store's consignment terms: generated from its id and goods (the directory holds none of its own yet). */
+export function mapStoreTerms(store: Pick<Store, 'id' | StoreFlag>): ConsignmentTerms {
+  return generateConsignmentTerms(store.id, flagsOf(store));
+}
+
 /** What a store's page shows of its owner: their photos, and whether a verified owner keeps it. */
 export interface StoreOwnership {
   photos: StorePhoto[];
@@ -77,7 +83,7 @@ export function mapStoreDetail(store: Store, award: AwardStatus, ownership: Stor
     hours: store.hours ?? generateOpeningHours(store.id),
     ownHours: store.hours !== null,
     ...ownership,
-    consignmentTerms: generateConsignmentTerms(store.id, flagsOf(store)),
+    consignmentTerms: mapStoreTerms(store),
     timeZone: store.timeZone,
     award,
     about: generateAboutText({

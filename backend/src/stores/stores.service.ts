@@ -8,11 +8,23 @@ import { AppConfig } from '../config/app-config';
 import type { CityDetail, CityStores, StoreDetail, StoreSummary } from '../contracts/api.contract';
 import { storePath } from '../contracts/page-head';
 import type { ClosedStore as ClosedStoreView } from '../contracts/contributions.contract';
+import {
+  acceptsCategory,
+  compareStores,
+  payoutWithinPeriod,
+  PRICE_COMPARISON_LIMIT,
+  PRICE_COMPARISON_RADIUS_MILES,
+  type ComparedStore,
+  type ConsignmentCategory,
+} from '../contracts/consignment-terms';
 import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
 import { StoreRepository, type LikelyStoreCandidate } from './store.repository';
-import { mapStoreDetail, mapStoreSummary } from './stores.mapper';
+import { mapStoreDetail, mapStoreSummary, mapStoreTerms } from './stores.mapper';
+
+/** How many of the nearest stores a price comparison reads, before those too far or not taking the item go. */
+const PRICE_COMPARISON_CANDIDATES = 400;
 
 /** How many open stores a closed store's page offers. */
 const CLOSED_STORE_NEARBY = 6;
@@ -98,6 +110,25 @@ export class StoresService {
   /** Listed stores at a like address or with a like name in the same ZIP code ("Is it one of these?"), for each candidate. */
   async likelySame(candidates: LikelyStoreCandidate[], limit = 5): Promise<StoreSummary[][]> {
     return (await this.stores.listLikely(candidates, limit)).map((stores) => stores.map(mapStoreSummary));
+  }
+
+  /**
+   * The stores within `PRICE_COMPARISON_RADIUS_MILES` of a point that take an item's category, each
+   * with what the item would pay there, best first (`compareStores`): the nearest few hundred read
+   * by the point index's walk, their terms and payouts computed here.
+   */
+  async compareNear(latitude: number, longitude: number, category: ConsignmentCategory, price: number): Promise<ComparedStore[]> {
+    const nearest = await this.stores.listNearest(latitude, longitude, PRICE_COMPARISON_CANDIDATES);
+    return nearest
+      .filter(({ distance }) => distance <= PRICE_COMPARISON_RADIUS_MILES)
+      .flatMap(({ store, distance }): ComparedStore[] => {
+        const terms = mapStoreTerms(store);
+        if (!acceptsCategory(terms, category)) return [];
+        const { atFullPrice, atLowest } = payoutWithinPeriod(terms, category, price);
+        return [{ store: mapStoreSummary(store), distance, atFullPrice, atLowest, periodDays: terms.periodDays }];
+      })
+      .sort(compareStores)
+      .slice(0, PRICE_COMPARISON_LIMIT);
   }
 
   /** Whether a store has this id (the award check's 404). */

@@ -1,9 +1,13 @@
 import { Module } from '@nestjs/common';
+import { CitiesModule } from '../cities/cities.module';
+import { StoresModule } from '../stores/stores.module';
+import { PriceComparisonController } from './price-comparison.controller';
 import { ToolsController } from './tools.controller';
 import { ToolsService } from './tools.service';
 
 @Module({
-  controllers: [ToolsController],
+  imports: [StoresModule, CitiesModule],
+  controllers: [ToolsController, PriceComparisonController],
   providers: [ToolsService],
   exports: [ToolsService],
 })
