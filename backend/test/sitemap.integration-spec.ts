@@ -30,6 +30,7 @@ const FIXED_PAGES = [
   '/awards',
   '/tools',
   '/tools/inventory-tracker',
+  '/tools/price-comparison',
   '/tools/profit-calculator',
 ];
 

@@ -10,17 +10,44 @@ const resultOf = (page: Page, label: RegExp) =>
     .locator('dd');
 
 test.describe('seller tools', () => {
-  test('the hub lists the calculator, the spreadsheet and a price comparison still to come', async ({ page }) => {
+  test('the hub lists the calculator, the spreadsheet and the price comparison', async ({ page }) => {
     await page.goto('/tools');
     await expect(page).toHaveTitle('Free Consignment Store Tools | Calculate Profit & More');
     await expect(page.getByRole('heading', { level: 2, name: 'Profit Calculator' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Calculate your profit' })).toHaveAttribute('href', '/tools/profit-calculator');
     await expect(page.getByRole('link', { name: 'Download the spreadsheet' })).toHaveAttribute('href', '/tools/inventory-tracker');
-    await expect(page.getByRole('button', { name: 'Coming Soon' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'Compare stores near you' })).toHaveAttribute('href', '/tools/price-comparison');
     for (const benefit of ['Maximize Earnings', 'Compare Rates', 'Smart Shopping']) {
       await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
     }
     await expectNoAxeViolations(page);
+  });
+
+  test('a sofa at $600 near Dallas: the stores that take it, ranked by payout, the first opening the calculator filled in', async ({
+    page,
+  }) => {
+    await page.goto('/tools/price-comparison');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Consignment Price Comparison');
+    await page.getByRole('combobox', { name: 'What it is' }).selectOption('furniture');
+    await page.getByRole('textbox', { name: 'Expected price ($)' }).fill('600');
+    await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('texas');
+    await page.getByRole('combobox', { name: 'City', exact: true }).selectOption('dallas');
+    await page.getByRole('button', { name: 'Compare stores' }).click();
+    await expect(page).toHaveURL('/tools/price-comparison?category=furniture&price=600&state=texas&city=dallas');
+    await expect(page.getByRole('heading', { level: 2, name: 'Where furniture at $600.00 pays most near Dallas, TX' })).toBeVisible();
+    const rows = page.getByRole('listitem').filter({ hasText: 'You take home' });
+    expect(await rows.count()).toBeGreaterThan(2);
+    // Each with its figure, the least it pays first in order.
+    const least = (await rows.allInnerTexts()).map((text) => Number(/at least \$([\d,.]+)/.exec(text)![1]!.replace(/,/g, '')));
+    expect(least).toEqual([...least].sort((a, b) => b - a));
+    await expectNoAxeViolations(page);
+
+    const first = rows.first();
+    const share = Number(/\((\d+)%\)/.exec(await first.innerText())![1]);
+    await first.getByRole('link', { name: /^Open in the profit calculator/ }).click();
+    await expect(page).toHaveURL(/\/tools\/profit-calculator\?price=600\.00&commission=\d+&fees=/);
+    await expect(page.getByRole('textbox', { name: 'Selling Price' })).toHaveValue('600.00');
+    await expect(page.getByRole('textbox', { name: 'Store Commission Rate' })).toHaveValue(String(100 - share));
   });
 
   test('the calculator starts at 120 / 40% / 5 and recalculates on every change', async ({ page }) => {

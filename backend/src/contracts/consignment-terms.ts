@@ -263,7 +263,7 @@ export function compareStores(a: ComparedStore, b: ComparedStore): number {
 }
 
 export const priceComparisonApiPath = (query: {
-  category: string;
+  category: ConsignmentCategory;
   price: number;
   state?: string;
   city?: string;

@@ -496,6 +496,13 @@ export const TOOL_PAGES = {
     description:
       'A free spreadsheet for consignors and consignment shops: track items, prices, status, commission and payouts, with formulas ready. Excel and CSV.',
   },
+  priceComparison: {
+    path: '/tools/price-comparison',
+    crumb: 'Price Comparison',
+    title: 'Consignment Price Comparison: Where Your Item Pays Most',
+    description:
+      'Enter an item and a place: see the consignment stores nearby that take it, ranked by what you take home after their split, markdowns and fees.',
+  },
   profitCalculator: {
     path: '/tools/profit-calculator',
     crumb: 'Profit Calculator',

@@ -147,7 +147,7 @@ describe('addresses that name nothing', () => {
     ['an unknown state', '/atlantis'],
     ['an unknown city', '/texas/atlantis'],
     ['an address deeper than a store', '/texas/austin/second-chance-resale/photos'],
-    ['an unknown path under a known page', '/tools/price-comparison'],
+    ['an unknown path under a known page', '/tools/price-estimator'],
   ])('answer %s (%s) with Page Not Found and a 404, not to be indexed', async (_what, path) => {
     const { page, body } = await visit(path);
 

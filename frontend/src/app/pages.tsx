@@ -186,6 +186,7 @@ export const PAGES: PageDefinition[] = [
     (page) => page.load(inventoryTrackerQueryOptions()),
   ),
   toolPage('profitCalculator', async () => (await import('@/routes/profit-calculator-route')).ProfitCalculatorRoute),
+  toolPage('priceComparison', async () => (await import('@/routes/price-comparison-route')).PriceComparisonRoute),
   {
     path: AWARDS_PAGE_PATH.slice(1),
     screen: async () => (await import('@/routes/awards-route')).AwardsRoute,

@@ -6,6 +6,7 @@ import {
   type CalculatorInput,
 } from '@contracts/profit-calculator';
 import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { PageContainer } from '@/components/ui/page-container';
 import { PageSection } from '@/features/static-pages/components/static-page-layout';
 import { HelpTip } from '@/features/tools/components/help-tip';
@@ -79,7 +80,13 @@ function ResultBox({ label, note, value, main = false }: { label: string; note?:
 
 /** `/tools/profit-calculator`: what a consignor takes home after commission and fees (spec). */
 export function ProfitCalculatorRoute() {
-  const [input, setInput] = useState<CalculatorInput>({ ...CALCULATOR_DEFAULTS });
+  // Filled in from the address when a page sends a store's terms (the price comparison's 'Open in the profit calculator').
+  const [params] = useSearchParams();
+  const [input, setInput] = useState<CalculatorInput>(() => ({
+    sellingPrice: params.get('price') ?? CALCULATOR_DEFAULTS.sellingPrice,
+    commissionRate: params.get('commission') ?? CALCULATOR_DEFAULTS.commissionRate,
+    fees: params.get('fees') ?? CALCULATOR_DEFAULTS.fees,
+  }));
   const result = calculateProfit(input);
   const set = (field: keyof CalculatorInput) => (value: string) => setInput((current) => ({ ...current, [field]: value }));
   const shown = result.ok ? result : null;

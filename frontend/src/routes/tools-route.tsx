@@ -34,7 +34,8 @@ const TOOL_CARDS: ToolCard[] = [
     title: 'Price Comparison',
     text: 'Compare what similar items sell for at consignment stores near you.',
     icon: <Scale className="size-6" aria-hidden="true" />,
-    action: 'Coming Soon',
+    to: '/tools/price-comparison',
+    action: 'Compare stores near you',
   },
 ];
 

@@ -1,3 +1,4 @@
 /** What other features use of the states. */
 export { stateCitiesQueryOptions } from './api/get-state-cities';
 export { useStates } from './api/get-states';
+export { useStateCities } from './api/get-state-cities';
