@@ -242,7 +242,54 @@ async function endpointsFor(stores: number, at: string, largestCity: string): Pr
     { name: 'page: city (server-rendered)', paths: ['/california/los-angeles'], page: true },
     { name: 'page: largest city (server-rendered)', paths: [largestCity], page: true },
     { name: 'page: store (server-rendered)', paths: [`/california/los-angeles/${store.slug}`], page: true },
+    { name: 'price comparison (city-sized area)', paths: comparisonPaths() },
   ];
+}
+
+/**
+ * Price comparisons as sellers ask them: every kind of item at three prices, around twenty metro
+ * areas at positions a few miles apart (240 distinct addresses, so most miss any cache).
+ */
+function comparisonPaths(): string[] {
+  const metros: [number, number][] = [
+    [34.05, -118.24],
+    [40.71, -74.0],
+    [41.88, -87.63],
+    [29.76, -95.37],
+    [47.61, -122.33],
+    [32.78, -96.8],
+    [33.45, -112.07],
+    [39.95, -75.17],
+    [29.42, -98.49],
+    [32.72, -117.16],
+    [37.77, -122.42],
+    [30.27, -97.74],
+    [39.74, -104.99],
+    [36.16, -86.78],
+    [42.36, -71.06],
+    [25.76, -80.19],
+    [33.75, -84.39],
+    [45.52, -122.68],
+    [44.98, -93.27],
+    [38.91, -77.04],
+  ];
+  const items: [string, number][] = [
+    ['furniture', 600],
+    ['clothing', 40],
+    ['jewelry', 120],
+    ['designer', 250],
+    ['antiques', 150],
+    ['books', 15],
+  ];
+  return metros.flatMap(([latitude, longitude], metro) =>
+    [0, 0.05, -0.05, 0.1].flatMap((offset, step) => {
+      const [category, price] = items[(metro + step) % items.length]!;
+      return [price, price * 2, Math.round(price / 2)].map(
+        (amount) =>
+          `/api/tools/price-comparison?category=${category}&price=${amount}&lat=${(latitude + offset).toFixed(3)}&lng=${(longitude - offset).toFixed(3)}`,
+      );
+    }),
+  );
 }
 
 /** One page of each kind the site serves: the largest city's page holds the most store cards. */
