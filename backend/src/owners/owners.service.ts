@@ -6,7 +6,6 @@ import {
   CLAIM_CONFIRM_PAGE_PATH,
   CLAIM_LINK_HOURS,
   OWNER_PHOTO_LIMIT,
-  STORE_PHOTOS_PATH,
   type ContributionReceipt,
   type OwnerListing,
   type OwnerListingEdit,
@@ -16,6 +15,8 @@ import { Mailer } from '../mail/mailer.service';
 import { AuditEntry } from '../stores/audit-entry.entity';
 import { editableFields, ownerActor, StoreChanges } from '../stores/store-changes.service';
 import { Store } from '../stores/store.entity';
+import { mapStorePhoto, mapStoreSummary } from '../stores/stores.mapper';
+import { storePath } from '../contracts/page-head';
 import { StoresService } from '../stores/stores.service';
 import type { StoreClaimBody } from './dto/owner.body';
 import { WEEKDAYS } from './dto/owner.body';
@@ -168,20 +169,16 @@ export class OwnersService {
   async listing({ claim }: SignedInOwner): Promise<OwnerListing> {
     const store = await this.em.findOne(Store, claim.storeId, { populate: ['city.state'] });
     if (!store) throw new GoneException('This store has closed');
-    const { path, timeZone } = await this.stores.openStore(store.slug);
+    // The store read here with its city and state: its path needs no second read.
+    const path = storePath(mapStoreSummary(store));
     const photos = await this.changes.photosOf(store.id);
     return {
       email: claim.email,
       status: claim.status === 'pending' ? 'review' : claim.status,
-      store: { slug: store.slug, businessName: store.businessName, path, timeZone },
+      store: { slug: store.slug, businessName: store.businessName, path, timeZone: store.timeZone },
       listing: editableFields(store),
       ownHours: store.hours !== null,
-      photos: photos.map((photo) => ({
-        id: photo.id,
-        url: `${STORE_PHOTOS_PATH}/${photo.file}`,
-        width: photo.width,
-        height: photo.height,
-      })),
+      photos: photos.map(mapStorePhoto),
     };
   }
 

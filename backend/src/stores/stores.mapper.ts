@@ -7,6 +7,8 @@ import type { ConsignmentTerms } from '../contracts/consignment-terms';
 import type { City } from '../cities/city.entity';
 import type { State } from '../states/state.entity';
 import type { Store } from './store.entity';
+import type { StorePhoto as StorePhotoEntity } from './store-photo.entity';
+import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
 
 /**
  * What a store's summary is made of: the entity with its city and state loaded, or the same fields
@@ -66,6 +68,11 @@ export function mapStoreSummary(store: StoreSummarySource): StoreSummary {
 /** A store's consignment terms: generated from its id and goods (the directory holds none of its own yet). */
 export function mapStoreTerms(store: Pick<Store, 'id' | StoreFlag>): ConsignmentTerms {
   return generateConsignmentTerms(store.id, flagsOf(store));
+}
+
+/** An owner's photo as the API gives it, served from `STORE_PHOTOS_PATH`. */
+export function mapStorePhoto(photo: Pick<StorePhotoEntity, 'id' | 'file' | 'width' | 'height'>): StorePhoto {
+  return { id: photo.id, url: `${STORE_PHOTOS_PATH}/${photo.file}`, width: photo.width, height: photo.height };
 }
 
 /** What a store's page shows of its owner: their photos, and whether a verified owner keeps it. */

@@ -17,11 +17,10 @@ import {
   type ComparedStore,
   type ConsignmentCategory,
 } from '../contracts/consignment-terms';
-import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
 import { StoreRepository, type LikelyStoreCandidate } from './store.repository';
-import { mapStoreDetail, mapStoreSummary, mapStoreTerms } from './stores.mapper';
+import { mapStoreDetail, mapStorePhoto, mapStoreSummary, mapStoreTerms } from './stores.mapper';
 
 /** How many of the nearest stores a price comparison reads, before those too far or not taking the item go. */
 const PRICE_COMPARISON_CANDIDATES = 400;
@@ -48,12 +47,7 @@ export class StoresService {
     if (!store) throw await this.missing(slug);
     const [photos, claimed] = await Promise.all([this.changes.photosOf(store.id), this.claimed(store.id)]);
     return mapStoreDetail(store, awardStatus(store.id, this.config.awardYear), {
-      photos: photos.map((photo) => ({
-        id: photo.id,
-        url: `${STORE_PHOTOS_PATH}/${photo.file}`,
-        width: photo.width,
-        height: photo.height,
-      })),
+      photos: photos.map(mapStorePhoto),
       claimed,
     });
   }

@@ -1,11 +1,13 @@
 import { CATEGORY_WORDS, CONSIGNMENT_CATEGORIES, type ComparedStore, type ConsignmentCategory } from '@contracts/consignment-terms';
 import { storePath, TOOL_PAGES } from '@contracts/page-head';
 import { formatDollars } from '@contracts/profit-calculator';
+import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
-import { useStateCities, useStates } from '@/features/states';
+import { stateCitiesQueryOptions, useStates } from '@/features/states';
+import { milesAway } from '@/features/stores';
 import { usePriceComparison, type PriceComparisonRequest } from '@/features/tools/api/get-price-comparison';
 import { ToolPageHeader } from '@/features/tools/components/tool-page-header';
 import { failureMessage } from '@/lib/api-client';
@@ -49,7 +51,8 @@ export function PriceComparisonRoute() {
   const [zip, setZip] = useState(request?.zip ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const states = useStates();
-  const cities = useStateCities(state);
+  // Asked for once a state is chosen.
+  const cities = useQuery({ ...stateCitiesQueryOptions(state), enabled: state !== '' });
   const comparison = usePriceComparison(request);
   const problemId = useId();
 
@@ -171,7 +174,7 @@ export function PriceComparisonRoute() {
                       </Link>
                     </h3>
                     <p className="text-sm text-stone-600">
-                      {compared.store.city}, {compared.store.stateAbbreviation} · {compared.distance} miles
+                      {compared.store.city}, {compared.store.stateAbbreviation} · {milesAway(compared.distance)}
                     </p>
                   </div>
                   <p className="mt-2 text-stone-800">

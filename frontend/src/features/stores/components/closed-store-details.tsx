@@ -1,12 +1,12 @@
 import type { ClosedStore } from '@contracts/contributions.contract';
-import { cityPath, statePath, storePath } from '@contracts/page-head';
+import { cityPath, storePath } from '@contracts/page-head';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';
 import { PageContainer } from '@/components/ui/page-container';
 import { formatStoreAddress } from './store-address';
+import { StoreBreadcrumbs } from './store-breadcrumbs';
 
 /** 'June 4, 2025': the day it closed, as the directory recorded it (UTC). */
 export function formatClosedDate(closedAt: string): string {
@@ -23,14 +23,7 @@ export function milesAway(miles: number): string {
 export function ClosedStoreDetails({ store }: { store: ClosedStore }) {
   return (
     <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: '/' },
-          { label: store.state, to: statePath(store.stateSlug) },
-          { label: store.city, to: cityPath(store.stateSlug, store.citySlug) },
-          { label: store.businessName },
-        ]}
-      />
+      <StoreBreadcrumbs store={store} />
 
       <section aria-labelledby="closed-store-name" className="mt-6 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm:p-8">
         <p className="inline-flex items-center rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold text-stone-800 ring-1 ring-stone-300 ring-inset">

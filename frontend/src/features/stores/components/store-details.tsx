@@ -1,9 +1,8 @@
 import type { StoreDetail } from '@contracts/api.contract';
 import { claimPagePath } from '@contracts/contributions.contract';
-import { cityPath, statePath, websiteHref } from '@contracts/page-head';
+import { websiteHref } from '@contracts/page-head';
 import { BadgeCheck, Globe, KeyRound, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { ExternalActionLink } from '@/components/ui/external-action-link';
 import { PageContainer } from '@/components/ui/page-container';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
@@ -13,6 +12,7 @@ import { ReportProblem } from '@/features/contributions';
 import { ConsignHereSection } from './consign-here-section';
 import { DirectionsLink } from './directions-link';
 import { StoreAddress } from './store-address';
+import { StoreBreadcrumbs } from './store-breadcrumbs';
 import { StoreDescription } from './store-description';
 import { StoreFeaturesSection } from './store-features-section';
 import { StoreHoursSection } from './store-hours-section';
@@ -26,14 +26,7 @@ const cardClass = 'rounded-2xl border border-stone-200 bg-white p-5 shadow-sm sm
 export function StoreDetails({ store }: { store: StoreDetail }) {
   return (
     <PageContainer>
-      <Breadcrumbs
-        items={[
-          { label: 'Home', to: '/' },
-          { label: store.state, to: statePath(store.stateSlug) },
-          { label: store.city, to: cityPath(store.stateSlug, store.citySlug) },
-          { label: store.businessName },
-        ]}
-      />
+      <StoreBreadcrumbs store={store} />
 
       {/* The store's hours beside its name, where a photo would take the first screen on other sites. */}
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-3 lg:gap-8">
