@@ -3,7 +3,7 @@ import { Controller, Get, Inject, Next, NotFoundException, Req, Res, UseIntercep
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
-import { sharedCacheControl } from '../common/cache/public-answers';
+import { KeptAnswers, sharedCacheControl } from '../common/cache/public-answers';
 import { RateLimited } from '../common/http/rate-limits';
 import { API_PATH, isUnderPath } from '../common/http/routed-path';
 import { AppConfig } from '../config/app-config';
@@ -46,6 +46,7 @@ export class SiteController {
     private readonly pages: PageRenderer,
     private readonly metaDescriptions: PageMetaDescriptions,
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly keptAnswers: KeptAnswers,
   ) {
     this.foundPageCacheControl = sharedCacheControl(config.apiCache.seconds);
   }
@@ -88,7 +89,7 @@ export class SiteController {
       return;
     }
     // A found page is the same for every visitor for a while: kept in the app's cache, as its answers are.
-    const key = `page:${request.url}`;
+    const key = this.keptAnswers.key(`page:${request.url}`);
     const kept = await this.cache.get<Buffer>(key);
     if (kept) return this.send(response, 200, this.foundPageCacheControl, kept);
 

@@ -1,8 +1,8 @@
-import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
+import { KeptAnswers } from '../common/cache/public-answers';
 import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
 import {
   OWNER_PHOTO_LIMIT,
@@ -78,7 +78,7 @@ const REVERTIBLE: ReadonlySet<AuditAction> = new Set(['edited', 'merged', 'photo
 export class StoreChanges {
   constructor(
     private readonly em: EntityManager,
-    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly keptAnswers: KeptAnswers,
     private readonly storeMap: StoreMapService,
     private readonly photoFiles: StorePhotoFiles,
   ) {}
@@ -400,7 +400,7 @@ export class StoreChanges {
   private async shown(cityId: number, storesMoved = false): Promise<void> {
     await this.em.getRepository(City).refreshTotals(cityId);
     if (storesMoved) await this.storeMap.refreshNow();
-    await this.cache.clear();
+    await this.keptAnswers.forget();
   }
 }
 

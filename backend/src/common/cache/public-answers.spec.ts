@@ -1,5 +1,5 @@
 import { createCache } from 'cache-manager';
-import { memoryStore } from './public-answers';
+import { KeptAnswers, memoryStore } from './public-answers';
 
 describe("the app's cache", () => {
   it('stays within its memory, the least recently used going first', async () => {
@@ -22,5 +22,20 @@ describe("the app's cache", () => {
     expect(await cache.get('card')).toBe(file);
     await new Promise((resolve) => setTimeout(resolve, 60));
     expect(await cache.get('card')).toBeUndefined();
+  });
+
+  it('never serves, after a change to the directory, an answer that was being made from the data before it', async () => {
+    const cache = createCache({ stores: [memoryStore(1)] });
+    const answers = new KeptAnswers(cache);
+    await cache.set(answers.key('/api/stats'), { storeCount: 6200 });
+    // A request starts (and misses) while a store is being added; the change is shown before it ends.
+    const lateKey = answers.key('page:/');
+    await answers.forget();
+    await cache.set(lateKey, 'the home page with 6,200 stores');
+    expect(await cache.get(answers.key('page:/'))).toBeUndefined();
+    expect(await cache.get(answers.key('/api/stats'))).toBeUndefined();
+    // What is made after the change is kept as usual.
+    await cache.set(answers.key('page:/'), 'the home page with 6,201 stores');
+    expect(await cache.get(answers.key('page:/'))).toBe('the home page with 6,201 stores');
   });
 });

@@ -16,6 +16,29 @@ import { AppConfig } from '../../config/app-config';
 export const sharedCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'no-cache';
 
+/**
+ * The generation of the answers and pages the app's cache keeps, part of each one's key. A change to
+ * the directory moves it on and empties the cache: an answer read from the data before the change
+ * but finished after it is then kept under the old generation, where no request looks.
+ */
+@Injectable()
+export class KeptAnswers {
+  private generation = 0;
+
+  constructor(@Inject(CACHE_MANAGER) private readonly cache: Cache) {}
+
+  /** The key that a request starting now keeps its answer for `address` under. */
+  key(address: string): string {
+    return `${this.generation}:${address}`;
+  }
+
+  /** Drops every kept answer and page, and any still being made from the data before. */
+  async forget(): Promise<void> {
+    this.generation += 1;
+    await this.cache.clear();
+  }
+}
+
 /** Browsers (and shared caches) may keep a controller's answers this many seconds, in place of `sharedCacheControl`. */
 export const BrowserCacheSeconds = Reflector.createDecorator<number>();
 
@@ -30,7 +53,12 @@ export const BrowserCacheSeconds = Reflector.createDecorator<number>();
 export class PublicAnswersInterceptor extends CacheInterceptor {
   private readonly seconds: number;
 
-  constructor(@Inject(CACHE_MANAGER) cacheManager: Cache, reflector: Reflector, config: AppConfig) {
+  constructor(
+    @Inject(CACHE_MANAGER) cacheManager: Cache,
+    reflector: Reflector,
+    config: AppConfig,
+    private readonly kept: KeptAnswers,
+  ) {
     super(cacheManager, reflector);
     this.seconds = config.apiCache.seconds;
   }
@@ -44,9 +72,10 @@ export class PublicAnswersInterceptor extends CacheInterceptor {
     return super.intercept(context, next);
   }
 
-  /** Nothing is kept with API_CACHE_SECONDS=0. */
-  protected override trackBy(context: ExecutionContext): ReturnType<CacheInterceptor['trackBy']> {
-    return this.seconds > 0 ? super.trackBy(context) : undefined;
+  /** Nothing is kept with API_CACHE_SECONDS=0; answers are kept by generation and address. */
+  protected override async trackBy(context: ExecutionContext): Promise<string | undefined> {
+    const address = this.seconds > 0 ? await super.trackBy(context) : undefined;
+    return address ? this.kept.key(address) : undefined;
   }
 }
 
@@ -96,7 +125,7 @@ export function memoryStore(megabytes: number): Keyv {
       useFactory: (config: AppConfig) => ({ stores: [memoryStore(config.apiCache.megabytes)], ttl: config.apiCache.seconds * 1000 }),
     }),
   ],
-  providers: [PublicAnswersInterceptor],
-  exports: [CacheModule, PublicAnswersInterceptor],
+  providers: [KeptAnswers, PublicAnswersInterceptor],
+  exports: [CacheModule, KeptAnswers, PublicAnswersInterceptor],
 })
 export class AppCacheModule {}
