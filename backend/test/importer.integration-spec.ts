@@ -145,6 +145,79 @@ describe('the importer', () => {
     expect(await fingerprint(database.url)).toBe(before);
   });
 
+  it("stores each row's consignment terms, on a first import and an update, with the facts search filters by; bad terms named by line", async () => {
+    await queryDatabase(database.url, 'delete from store');
+    const terms = {
+      accepts: 'furniture; clothing',
+      consignorSplit: '40% to $100; 55%',
+      consignmentDays: '60',
+      markdowns: '25% after 30 days',
+      intake: 'walk-in',
+      payoutSchedule: 'monthly',
+      payoutMethods: 'check',
+      unsold: 'returned',
+      unsoldGraceDays: '7',
+    };
+    const rows = [
+      { ...storeRow(701), ...terms },
+      { ...storeRow(702), ...terms, accepts: 'clothing', intake: 'appointment' },
+      storeRow(703),
+    ];
+    const file = join(folder, 'terms.csv');
+    await writeFile(file, storeCsv(rows));
+    const facts = () =>
+      queryDatabase<{
+        slug: string;
+        periodDays: number | null;
+        consigns_furniture: boolean;
+        least_consignor_percent: number | null;
+        walk_in_intake: boolean;
+      }>(
+        database.url,
+        `select slug, (consignment_terms ->> 'periodDays')::int as "periodDays", consigns_furniture, least_consignor_percent, walk_in_intake
+           from store order by slug`,
+      );
+    // A first import (COPY), then an update (the upsert): the same terms, the same facts.
+    expect((await importWithCli(file)).stdout).toContain('3 rows: 3 new, 0 updated, 0 unchanged.');
+    const expected = [
+      { slug: 'importer-test-store-701', periodDays: 60, consigns_furniture: true, least_consignor_percent: 40, walk_in_intake: true },
+      { slug: 'importer-test-store-702', periodDays: 60, consigns_furniture: false, least_consignor_percent: 40, walk_in_intake: false },
+      {
+        slug: 'importer-test-store-703',
+        periodDays: null,
+        consigns_furniture: false,
+        least_consignor_percent: null,
+        walk_in_intake: false,
+      },
+    ];
+    expect(await facts()).toEqual(expected);
+    expect((await importWithCli(file)).stdout).toContain('3 rows: 0 new, 0 updated, 3 unchanged.');
+    rows[0] = { ...rows[0]!, consignorSplit: '60%', categorySplit: 'clothing 50%' };
+    await writeFile(file, storeCsv(rows));
+    expect((await importWithCli(file)).stdout).toContain('3 rows: 0 new, 1 updated, 2 unchanged.');
+    expect((await facts())[0]).toMatchObject({ least_consignor_percent: 50 });
+
+    // Bad terms: each row's line and column named, nothing changed.
+    const before = await fingerprint(database.url);
+    await writeFile(
+      file,
+      storeCsv([
+        { ...rows[0], consignorSplit: '120%' },
+        rows[1]!,
+        { ...rows[2]!, accepts: 'furniture' },
+        { ...storeRow(704), ...terms, payoutSchedule: 'yearly' },
+      ]),
+    );
+    const refused = await importWithCli(file);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('line 2, field consignorSplit: consignorSplit must be');
+    expect(refused.stderr).toContain('line 4, field consignorSplit: consignorSplit is required with the other consignment terms columns');
+    expect(refused.stderr).toContain('line 5, field payoutSchedule: payoutSchedule must be on-sale, weekly, biweekly, monthly');
+    expect(refused.stderr).not.toMatch(RAW_ERROR);
+    expect(await fingerprint(database.url)).toBe(before);
+    await queryDatabase(database.url, 'delete from store');
+  });
+
   it("refuses a photo on another site, written as '//host/...' or '/\\host/...', naming each row", async () => {
     const rows = Array.from({ length: 10 }, (_, index) => storeRow(index + 1));
     rows[2] = { ...rows[2]!, photo: '//evil.example/x.png' };

@@ -153,8 +153,8 @@ export type StoreDetail = StoreSummary & {
   photos: StorePhoto[];
   /** A verified owner keeps this listing. */
   claimed: boolean;
-  /** What consigning here pays, and how (generated where the directory holds none of its own). */
-  consignmentTerms: ConsignmentTerms;
+  /** What consigning here pays, and how: imported, or its verified owner's; null where the store has published none here. */
+  consignmentTerms: ConsignmentTerms | null;
 };
 
 /** `/api/states/:stateSlug/cities/:citySlug/stores`. */

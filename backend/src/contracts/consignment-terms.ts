@@ -221,7 +221,7 @@ export function describeTerms(
     accepts: `Takes ${listed(terms.accepts.map((category) => CATEGORY_WORDS[category]))}.`,
     split: `You get ${listed([...bands, ...own])}${credit}.`,
     period: `Items stay ${terms.periodDays} days${markdowns.length ? `: ${listed(markdowns)}` : ', at their first price'}.`,
-    intake: `${ways} ${dayWords(intake.days)}${intake.itemLimit ? `, up to ${intake.itemLimit} items at a time` : ''}.${intake.seasons ? ` ${intake.seasons}.` : ''}`,
+    intake: `${ways} ${intake.days.length > 0 ? dayWords(intake.days) : 'any day the store is open'}${intake.itemLimit ? `, up to ${intake.itemLimit} items at a time` : ''}.${intake.seasons ? ` ${intake.seasons}.` : ''}`,
     fees: feeParts.length ? `${listed(feeParts).replace(/^./, (first) => first.toUpperCase())}.` : 'None.',
     payout: `Paid ${SCHEDULE_WORDS[payout.schedule]} by ${listed(payout.methods.map((method) => METHOD_WORDS[method]))}${payout.minimum > 0 ? `, once you are owed at least ${dollars(payout.minimum)}` : ''}.`,
     unsold:

@@ -4,7 +4,7 @@ import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
-import { SUMMARY_STORE_FIELDS, type StoreSummarySource } from '../stores/stores.mapper';
+import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from '../stores/stores.mapper';
 import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
 import type { SearchText } from './search-text';
 
@@ -28,13 +28,7 @@ export interface SearchRow {
 }
 
 /** A page's row: a store's summary fields, its city's and state's, and its distance. */
-type SummaryRow = Pick<Store, (typeof SUMMARY_STORE_FIELDS)[number]> & {
-  cityId: number;
-  cityName: string;
-  citySlug: string;
-  stateName: string;
-  stateAbbreviation: string;
-  stateSlug: string;
+type SummaryRow = StoreSummaryRow & {
   distance: number | null;
   /** Its place on the page (1 for the first). */
   n: number;
@@ -262,15 +256,7 @@ export class SearchRepository {
   constructor(private readonly em: EntityManager) {
     const { properties } = em.getMetadata().get<Store>(Store.name);
     this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
-    this.summaryColumns = [
-      ...SUMMARY_STORE_FIELDS.map((field) => `st.${properties[field].fieldNames[0]} as "${field}"`),
-      'c.id as "cityId"',
-      'c.name as "cityName"',
-      'c.slug as "citySlug"',
-      's.name as "stateName"',
-      's.abbreviation as "stateAbbreviation"',
-      's.slug as "stateSlug"',
-    ].join(', ');
+    this.summaryColumns = storeSummaryColumns(em.getMetadata().get<Store>(Store.name));
   }
 
   /**
@@ -475,18 +461,7 @@ export class SearchRepository {
     );
     const rows = found.filter((row): row is SummaryRow & { total: number | null } => row.n !== null);
     return {
-      rows: rows.map(({ cityId, cityName, citySlug, stateName, stateAbbreviation, stateSlug, distance, n, total, ...store }) => ({
-        store: {
-          ...store,
-          city: {
-            id: cityId,
-            name: cityName,
-            slug: citySlug,
-            state: { name: stateName, abbreviation: stateAbbreviation, slug: stateSlug },
-          },
-        },
-        distance,
-      })),
+      rows: rows.map((row) => ({ store: summarySourceOf(row), distance: row.distance })),
       counted: found[0]?.total ?? null,
     };
   }

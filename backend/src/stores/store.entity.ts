@@ -1,6 +1,7 @@
 import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
 import type { OpeningHours } from '../contracts/api.contract';
+import type { ConsignmentTerms } from '../contracts/consignment-terms';
 import { StoreRepository } from './store.repository';
 
 @Entity({ tableName: 'store', repository: () => StoreRepository })
@@ -26,6 +27,12 @@ import { StoreRepository } from './store.repository';
   // `<@ box(...)` reads the stores inside a box. SP-GiST costs a fortieth of a GiST on the globe per imported row.
   expression:
     'create index "store_point_index" on "store" using spgist (point("longitude", "latitude")) where "latitude" is not null and "longitude" is not null',
+})
+@Index({
+  name: 'store_terms_point_index',
+  // The stores that publish consignment terms near a place, for the price comparison: as `store_point_index`.
+  expression:
+    'create index "store_terms_point_index" on "store" using spgist (point("longitude", "latitude")) where "consignment_terms" is not null and "latitude" is not null and "longitude" is not null',
 })
 @Index({
   name: 'store_review_order_index',
@@ -129,6 +136,24 @@ export class Store {
   /** Its verified owner's hours, on the store's own clock, in place of the generated ones; null: generated. */
   @Property({ type: 'json', nullable: true })
   hours: OpeningHours[] | null = null;
+
+  /** Its consignment terms, imported or its verified owner's; null: the store has published none here. */
+  @Property({ type: 'json', nullable: true })
+  consignmentTerms: ConsignmentTerms | null = null;
+
+  /**
+   * What search's filters read of the terms (`CONSIGNMENT_FILTERS`): whether it takes furniture, the
+   * least share of a sale it pays in cash, whether sellers may walk in. Written by the database's
+   * trigger from `consignment_terms` on every write, never by the app.
+   */
+  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
+  consignsFurniture?: boolean;
+
+  @Property({ type: 'smallint', nullable: true, lazy: true, hidden: true })
+  leastConsignorPercent?: number | null;
+
+  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
+  walkInIntake?: boolean;
 
   /** When its verified owner last changed it: an import leaves what they wrote (`OWNER_FIELDS`). */
   @Property({ type: 'datetime', nullable: true })

@@ -1,6 +1,8 @@
 import { EntityRepository, QueryOrder } from '@mikro-orm/postgresql';
 import { City } from '../cities/city.entity';
 import type { StoreMapItem } from '../contracts/api.contract';
+import type { ConsignmentCategory, ConsignmentTerms } from '../contracts/consignment-terms';
+import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from './stores.mapper';
 import type { Store } from './store.entity';
 
 /** A store's place on the map. */
@@ -62,6 +64,31 @@ export class StoreRepository extends EntityRepository<Store> {
     return rows
       .filter((row) => stores.has(row.id))
       .map((row) => ({ store: stores.get(row.id)!, distance: Math.round(row.miles * 10) / 10 }))
+      .sort((a, b) => a.distance - b.distance);
+  }
+
+  /**
+   * The `limit` stores nearest a point whose consignment terms take `category`, nearest first, as
+   * plain rows: what their summaries show, their terms and their miles. Raw: the walk outwards of the
+   * index of stores with terms (`<->`), jsonb containment and earthdistance have no ORM expression.
+   */
+  async listTakingNear(
+    latitude: number,
+    longitude: number,
+    category: ConsignmentCategory,
+    limit: number,
+  ): Promise<Array<{ store: StoreSummarySource; terms: ConsignmentTerms; distance: number }>> {
+    const rows = await this.getEntityManager().execute<Array<StoreSummaryRow & { terms: ConsignmentTerms; miles: number }>>(
+      `select ${storeSummaryColumns(this.getEntityManager().getMetadata().get<Store>('Store'))}, st.consignment_terms as terms,
+              earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) / 1609.344 as miles
+         from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+        where st.consignment_terms is not null and st.latitude is not null and st.longitude is not null
+          and st.consignment_terms -> 'accepts' @> ?::jsonb
+        order by point(st.longitude, st.latitude) <-> point(?, ?) limit ?`,
+      [latitude, longitude, JSON.stringify([category]), longitude, latitude, limit],
+    );
+    return rows
+      .map((row) => ({ store: summarySourceOf(row), terms: row.terms, distance: Math.round(row.miles * 10) / 10 }))
       .sort((a, b) => a.distance - b.distance);
   }
 

@@ -2,8 +2,7 @@ import { STORE_FLAGS } from '../contracts/api.contract';
 import type { AwardStatus, StoreDetail, StoreFlag, StorePhoto, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
 import { generateOpeningHours } from './store-hours';
-import { generateConsignmentTerms } from './store-terms';
-import type { ConsignmentTerms } from '../contracts/consignment-terms';
+import type { EntityMetadata } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
 import type { State } from '../states/state.entity';
 import type { Store } from './store.entity';
@@ -35,6 +34,50 @@ export const SUMMARY_STORE_FIELDS = [
   ...STORE_FLAGS,
 ] as const satisfies readonly (keyof Store)[];
 
+/** A store's summary read as a plain row: its own fields (`SUMMARY_STORE_FIELDS`), its city's and its state's. */
+export type StoreSummaryRow = Pick<Store, (typeof SUMMARY_STORE_FIELDS)[number]> & {
+  cityId: number;
+  cityName: string;
+  citySlug: string;
+  stateName: string;
+  stateAbbreviation: string;
+  stateSlug: string;
+};
+
+/**
+ * The select list of a StoreSummaryRow from `store st join city c ... join state s ...`, in the
+ * entity's column names: for statements that read summaries as plain rows (an entity with its city
+ * and state costs more than the statement).
+ */
+export function storeSummaryColumns(store: EntityMetadata<Store>): string {
+  return [
+    ...SUMMARY_STORE_FIELDS.map((field) => `st.${store.properties[field].fieldNames[0]} as "${field}"`),
+    'c.id as "cityId"',
+    'c.name as "cityName"',
+    'c.slug as "citySlug"',
+    's.name as "stateName"',
+    's.abbreviation as "stateAbbreviation"',
+    's.slug as "stateSlug"',
+  ].join(', ');
+}
+
+/** A plain row's summary, as `mapStoreSummary` reads it (the row's other columns left out). */
+export function summarySourceOf(row: StoreSummaryRow): StoreSummarySource {
+  const store = Object.fromEntries(SUMMARY_STORE_FIELDS.map((field) => [field, row[field]])) as Pick<
+    Store,
+    (typeof SUMMARY_STORE_FIELDS)[number]
+  >;
+  return {
+    ...store,
+    city: {
+      id: row.cityId,
+      name: row.cityName,
+      slug: row.citySlug,
+      state: { name: row.stateName, abbreviation: row.stateAbbreviation, slug: row.stateSlug },
+    },
+  };
+}
+
 function flagsOf(store: Pick<Store, StoreFlag>): Record<StoreFlag, boolean> {
   return Object.fromEntries(STORE_FLAGS.map((flag) => [flag, store[flag]])) as Record<StoreFlag, boolean>;
 }
@@ -65,11 +108,6 @@ export function mapStoreSummary(store: StoreSummarySource): StoreSummary {
   };
 }
 
-/** A store's consignment terms: generated from its id and goods (the directory holds none of its own yet). */
-export function mapStoreTerms(store: Pick<Store, 'id' | StoreFlag>): ConsignmentTerms {
-  return generateConsignmentTerms(store.id, flagsOf(store));
-}
-
 /** An owner's photo as the API gives it, served from `STORE_PHOTOS_PATH`. */
 export function mapStorePhoto(photo: Pick<StorePhotoEntity, 'id' | 'file' | 'width' | 'height'>): StorePhoto {
   return { id: photo.id, url: `${STORE_PHOTOS_PATH}/${photo.file}`, width: photo.width, height: photo.height };
@@ -90,7 +128,7 @@ export function mapStoreDetail(store: Store, award: AwardStatus, ownership: Stor
     hours: store.hours ?? generateOpeningHours(store.id),
     ownHours: store.hours !== null,
     ...ownership,
-    consignmentTerms: mapStoreTerms(store),
+    consignmentTerms: store.consignmentTerms,
     timeZone: store.timeZone,
     award,
     about: generateAboutText({

@@ -9,7 +9,6 @@ import type { CityDetail, CityStores, StoreDetail, StoreSummary } from '../contr
 import { storePath } from '../contracts/page-head';
 import type { ClosedStore as ClosedStoreView } from '../contracts/contributions.contract';
 import {
-  acceptsCategory,
   compareStores,
   payoutWithinPeriod,
   PRICE_COMPARISON_LIMIT,
@@ -20,9 +19,9 @@ import {
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
 import { StoreRepository, type LikelyStoreCandidate } from './store.repository';
-import { mapStoreDetail, mapStorePhoto, mapStoreSummary, mapStoreTerms } from './stores.mapper';
+import { mapStoreDetail, mapStorePhoto, mapStoreSummary } from './stores.mapper';
 
-/** How many of the nearest stores a price comparison reads, before those too far or not taking the item go. */
+/** How many of the nearest stores that take the item a price comparison reads, before those too far go. */
 const PRICE_COMPARISON_CANDIDATES = 400;
 
 /** How many open stores a closed store's page offers. */
@@ -112,14 +111,12 @@ export class StoresService {
    * by the point index's walk, their terms and payouts computed here.
    */
   async compareNear(latitude: number, longitude: number, category: ConsignmentCategory, price: number): Promise<ComparedStore[]> {
-    const nearest = await this.stores.listNearest(latitude, longitude, PRICE_COMPARISON_CANDIDATES);
+    const nearest = await this.stores.listTakingNear(latitude, longitude, category, PRICE_COMPARISON_CANDIDATES);
     return nearest
       .filter(({ distance }) => distance <= PRICE_COMPARISON_RADIUS_MILES)
-      .flatMap(({ store, distance }): ComparedStore[] => {
-        const terms = mapStoreTerms(store);
-        if (!acceptsCategory(terms, category)) return [];
+      .map(({ store, terms, distance }): ComparedStore => {
         const { atFullPrice, atLowest } = payoutWithinPeriod(terms, category, price);
-        return [{ store: mapStoreSummary(store), distance, atFullPrice, atLowest, periodDays: terms.periodDays }];
+        return { store: mapStoreSummary(store), distance, atFullPrice, atLowest, periodDays: terms.periodDays };
       })
       .sort(compareStores)
       .slice(0, PRICE_COMPARISON_LIMIT);

@@ -95,6 +95,17 @@ describe("the store page's 'Consign Here'", () => {
       '/tools/profit-calculator',
     );
   });
+
+  it('says when the store has published no terms, and offers its owner the claim', () => {
+    renderStore(storeDetail({ consignmentTerms: null }));
+    const section = screen.getByRole('region', { name: 'Consign Here' });
+    expect(section).toHaveTextContent('Second Chance Resale has not published its consignment terms here yet');
+    expect(within(section).queryByRole('term')).toBeNull();
+    expect(within(section).getByRole('link', { name: 'Claim the listing to publish your terms' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/claim-listing\//),
+    );
+  });
 });
 
 describe("the store page's 'Report a problem'", () => {

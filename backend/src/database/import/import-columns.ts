@@ -1,4 +1,5 @@
 import { STORE_FLAGS } from '../../contracts/api.contract';
+import { TERMS_COLUMNS } from './terms-columns';
 
 /** The importer's columns (CSV header names, JSON keys), in the documented order. */
 export const IMPORT_COLUMNS = [
@@ -17,6 +18,7 @@ export const IMPORT_COLUMNS = [
   'seoDescription',
   'updatedAt',
   ...STORE_FLAGS,
+  ...TERMS_COLUMNS,
 ] as const;
 
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];

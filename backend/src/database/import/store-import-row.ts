@@ -3,7 +3,9 @@ import { SLUG_MAX_LENGTH, SLUG_PATTERN, toSlug } from '../../common/validation/s
 import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { findUsState, US_STATES } from '../../states/us-states';
 import { STORE_PHONE_MESSAGE, STORE_PHONE_PATTERN } from '../../contracts/contributions.contract';
+import type { ConsignmentTerms } from '../../contracts/consignment-terms';
 import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
+import { termsColumnSchemas, termsOfCells } from './terms-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
@@ -143,6 +145,7 @@ const storeImportRow = z.strictObject(
     seoDescription: optionalText('seoDescription', 5000),
     updatedAt,
     ...flags,
+    ...termsColumnSchemas,
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : issue.message) },
 );
@@ -150,7 +153,7 @@ const storeImportRow = z.strictObject(
 type StoreImportRow = z.output<typeof storeImportRow>;
 
 /** A checked row, ready to write: its state the reference list's code, its slugs settled. */
-export type ValidStoreRow = Omit<StoreImportRow, 'slug'> & { slug: string; citySlug: string };
+export type ValidStoreRow = Omit<StoreImportRow, 'slug'> & { slug: string; citySlug: string; consignmentTerms: ConsignmentTerms | null };
 
 export interface FieldProblem {
   field: string;
@@ -178,12 +181,15 @@ export function createStoreRowChecker(): StoreRowChecker {
       return { problems: [...unfit, ...others] };
     }
     if (unfit.length > 0) return { problems: unfit };
+    const terms = termsOfCells(checked.data);
+    if (terms.problems) return { problems: terms.problems };
     // The parsed row is this call's own object: it is completed in place rather than copied.
     const row = checked.data as ValidStoreRow;
     let citySlug = citySlugs.get(row.city);
     if (citySlug === undefined) citySlugs.set(row.city, (citySlug = toSlug(row.city)));
     if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };
     row.citySlug = citySlug;
+    row.consignmentTerms = terms.terms;
     row.slug ??= toSlug(`${row.businessName} ${row.city}`).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
     if (row.slug === '') return { problems: [{ field: 'slug', problem: 'slug is required when businessName has no letters or digits' }] };
     return { row };

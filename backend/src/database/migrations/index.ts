@@ -12,6 +12,7 @@ import { Migration20261128000000SearchPlaces } from './Migration20261128000000_s
 import { Migration20261129000000StoreState } from './Migration20261129000000_store_state';
 import { Migration20261129010000PopularSearches } from './Migration20261129010000_popular_searches';
 import { Migration20261130000000Contributions } from './Migration20261130000000_contributions';
+import { Migration20261201000000ConsignmentTerms } from './Migration20261201000000_consignment_terms';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
@@ -34,4 +35,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261129010000_popular_searches', class: Migration20261129010000PopularSearches },
   { name: 'Migration20261130000000_contributions', class: Migration20261130000000Contributions },
   { name: 'Migration20261130010000_used_form_tickets', class: Migration20261130010000UsedFormTickets },
+  { name: 'Migration20261201000000_consignment_terms', class: Migration20261201000000ConsignmentTerms },
 ];

@@ -22,8 +22,17 @@ import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
 import { createGzip } from 'node:zlib';
 import slugify from 'slugify';
-import { PRODUCT_FLAGS, QUALITY_FLAGS, type ProductFlag, type QualityFlag } from '../../contracts/api.contract';
+import {
+  PRODUCT_FLAGS,
+  QUALITY_FLAGS,
+  STORE_FLAGS,
+  type ProductFlag,
+  type QualityFlag,
+  type StoreFlag,
+} from '../../contracts/api.contract';
 import { IMPORT_COLUMNS, type ImportColumn } from '../import/import-columns';
+import { TERMS_COLUMNS, termsColumnsOf } from '../import/terms-columns';
+import { generateConsignmentTerms } from './sample-terms';
 import { createStreetAddress } from './store-addresses';
 import { createSeoDescription } from './store-descriptions';
 import { STORE_THEME_WEIGHTS, createStoreName, type StoreTheme } from './store-names';
@@ -213,13 +222,30 @@ const UPDATED_DATES_END = Date.UTC(2026, 10, 20);
 const DAY_MS = 86_400_000;
 
 /**
- * The day a store's data last changed ('2026-03-14'), spread over the year before UPDATED_DATES_END:
- * drawn from its slug (FNV-1a), not from faker, so that every other field stays as the seed makes it.
+ * A store's own number, from its slug (FNV-1a), for what is drawn without faker, so that every
+ * field drawn before it stays as the seed makes it.
  */
-function updatedDateFor(slug: string): string {
+function slugNumber(slug: string): number {
   let hash = 0x811c9dc5;
   for (let index = 0; index < slug.length; index++) hash = Math.imul(hash ^ slug.charCodeAt(index), 0x01000193);
-  return new Date(UPDATED_DATES_END - ((hash >>> 0) % 365) * DAY_MS).toISOString().slice(0, 10);
+  return hash >>> 0;
+}
+
+/** The day a store's data last changed ('2026-03-14'), spread over the year before UPDATED_DATES_END. */
+function updatedDateFor(slug: string): string {
+  return new Date(UPDATED_DATES_END - (slugNumber(slug) % 365) * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** One sample store in this many publishes no consignment terms, as many real shops do not. */
+const WITHOUT_TERMS_ONE_IN = 8;
+
+/** A store's consignment terms columns: empty for one in WITHOUT_TERMS_ONE_IN. */
+function termsColumnsFor(slug: string, products: ReadonlySet<ProductFlag>): string[] {
+  const number = slugNumber(`terms:${slug}`);
+  if (number % WITHOUT_TERMS_ONE_IN === 0) return TERMS_COLUMNS.map(() => '');
+  const flags = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, products.has(flag as ProductFlag)])) as Record<StoreFlag, boolean>;
+  const columns = termsColumnsOf(generateConsignmentTerms(Math.floor(number / WITHOUT_TERMS_ONE_IN), flags));
+  return TERMS_COLUMNS.map((column) => columns[column]);
 }
 
 function websiteFor(slug: string): string {
@@ -280,6 +306,7 @@ function storeRowsForCity(faker: Faker, city: SampleCity, storeCount: number, us
       updatedDateFor(slug),
       ...PRODUCT_FLAGS.map((product) => String(products.has(product))),
       ...QUALITY_FLAGS.map((quality) => String(qualities.has(quality))),
+      ...termsColumnsFor(slug, products),
     ]);
   }
   return rows;

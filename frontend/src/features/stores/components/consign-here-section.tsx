@@ -1,4 +1,5 @@
 import { CATEGORY_WORDS, describeTerms, payoutWithinPeriod, TYPICAL_PRICE, type ConsignmentTerms } from '@contracts/consignment-terms';
+import { claimPagePath } from '@contracts/contributions.contract';
 import { TOOL_PAGES } from '@contracts/page-head';
 import { formatDollars } from '@contracts/profit-calculator';
 import { Calculator } from 'lucide-react';
@@ -18,9 +19,39 @@ const PARTS: Array<[keyof ReturnType<typeof describeTerms>, string]> = [
 /**
  * 'Consign Here' on a store page: the store's consignment terms in plain words, and what a typical
  * item of the first kind it takes pays the seller, sold at once and on the period's last day
- * (`payoutWithinPeriod`, the rule the price comparison ranks by).
+ * (`payoutWithinPeriod`, the rule the price comparison ranks by). A store that has published no
+ * terms here says so, and how to ask, or (its owner) add them.
  */
-export function ConsignHereSection({ storeName, terms, className }: { storeName: string; terms: ConsignmentTerms; className: string }) {
+export function ConsignHereSection({
+  storeName,
+  storeSlug,
+  terms,
+  className,
+}: {
+  storeName: string;
+  storeSlug: string;
+  terms: ConsignmentTerms | null;
+  className: string;
+}) {
+  if (!terms)
+    return (
+      <section aria-labelledby="store-consign-heading" className={className}>
+        <h2 id="store-consign-heading" className="text-xl font-bold tracking-tight text-stone-900">
+          Consign Here
+        </h2>
+        <p className="mt-1 text-stone-700">
+          {storeName} has not published its consignment terms here yet: ask the store about its split, how long items stay and how it pays
+          before you bring them in.
+        </p>
+        <p className="mt-3 text-stone-700">
+          Own this store?{' '}
+          <Link to={claimPagePath(storeSlug)} className="font-semibold text-orange-800 underline underline-offset-2 hover:text-orange-950">
+            Claim the listing to publish your terms
+          </Link>
+          .
+        </p>
+      </section>
+    );
   const words = describeTerms(terms);
   const category = terms.accepts[0]!;
   const price = TYPICAL_PRICE[category];

@@ -51,7 +51,7 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
             <StoreDescription text={store.about} className="mt-4" />
           </section>
 
-          <ConsignHereSection storeName={store.businessName} terms={store.consignmentTerms} className={cardClass} />
+          <ConsignHereSection storeName={store.businessName} storeSlug={store.slug} terms={store.consignmentTerms} className={cardClass} />
 
           <StoreGallery store={store} />
 

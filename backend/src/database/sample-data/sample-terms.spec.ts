@@ -1,6 +1,6 @@
-import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
-import { describeTerms, payoutWithinPeriod } from '../contracts/consignment-terms';
-import { generateConsignmentTerms } from './store-terms';
+import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { describeTerms, payoutWithinPeriod } from '../../contracts/consignment-terms';
+import { generateConsignmentTerms } from './sample-terms';
 
 const flags = (...on: StoreFlag[]) =>
   Object.fromEntries(STORE_FLAGS.map((flag) => [flag, on.includes(flag)])) as Record<StoreFlag, boolean>;

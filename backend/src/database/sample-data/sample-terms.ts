@@ -1,5 +1,5 @@
-import type { StoreFlag } from '../contracts/api.contract';
-import type { ConsignmentCategory, ConsignmentTerms, IntakeDay } from '../contracts/consignment-terms';
+import type { StoreFlag } from '../../contracts/api.contract';
+import type { ConsignmentCategory, ConsignmentTerms, IntakeDay } from '../../contracts/consignment-terms';
 
 /** The categories a store's product flags say it sells. */
 const CATEGORY_OF_FLAG: Partial<Record<StoreFlag, ConsignmentCategory>> = {
@@ -80,42 +80,42 @@ const UNSOLD: ConsignmentTerms['unsold'][] = [
 ];
 
 /** One choice from `options` for this store: `salt` a prime of its own, so that the parts vary apart. */
-const pick = <T>(options: readonly T[], storeId: number, salt: number): T => options[Math.floor(storeId / salt) % options.length]!;
+const pick = <T>(options: readonly T[], seed: number, salt: number): T => options[Math.floor(seed / salt) % options.length]!;
 
 /**
- * A store's consignment terms where the directory holds none of its own, generated from its id and
- * what it sells (as its hours are), with the spreads shops publish: a 35% to 60% share, some banded
+ * A sample store's consignment terms, generated from a number of its own (`seed`, from its slug) and
+ * what it sells, with the spreads shops publish: a 35% to 60% share, some banded
  * by price, furniture often better; 30 to 90 days with markdowns; intake days and limits; fees,
  * payout and what happens to unsold items.
  */
-export function generateConsignmentTerms(storeId: number, flags: Record<StoreFlag, boolean>): ConsignmentTerms {
+export function generateConsignmentTerms(seed: number, flags: Record<StoreFlag, boolean>): ConsignmentTerms {
   const accepts = (Object.entries(CATEGORY_OF_FLAG) as [StoreFlag, ConsignmentCategory][])
     .filter(([flag]) => flags[flag])
     .map(([, category]) => category);
-  const tiers = pick(SPLITS, storeId, 1);
+  const tiers = pick(SPLITS, seed, 1);
   const topShare = tiers[tiers.length - 1]!.consignorPercent;
-  const periodDays = accepts.includes('furniture') && storeId % 4 === 0 ? 90 : pick(PERIODS, storeId, 3);
-  const withCredit = storeId % 3 !== 1;
-  const walkIn = storeId % 5 !== 2;
+  const periodDays = accepts.includes('furniture') && seed % 4 === 0 ? 90 : pick(PERIODS, seed, 3);
+  const withCredit = seed % 3 !== 1;
+  const walkIn = seed % 5 !== 2;
   return {
     accepts: accepts.length > 0 ? accepts : ['clothing', 'other'],
     split: {
       tiers,
-      byCategory: accepts.includes('furniture') && storeId % 2 === 0 ? { furniture: Math.min(70, topShare + 10) } : {},
-      storeCreditPercent: withCredit ? Math.min(80, topShare + pick([10, 15, 20], storeId, 7)) : null,
+      byCategory: accepts.includes('furniture') && seed % 2 === 0 ? { furniture: Math.min(70, topShare + 10) } : {},
+      storeCreditPercent: withCredit ? Math.min(80, topShare + pick([10, 15, 20], seed, 7)) : null,
     },
     periodDays,
-    markdowns: pick(MARKDOWNS[periodDays]!, storeId, 11),
-    fees: { perItem: pick(PER_ITEM_FEES, storeId, 13), percentOfSale: storeId % 7 === 0 ? 3 : 0 },
+    markdowns: pick(MARKDOWNS[periodDays]!, seed, 11),
+    fees: { perItem: pick(PER_ITEM_FEES, seed, 13), percentOfSale: seed % 7 === 0 ? 3 : 0 },
     intake: {
-      days: pick(INTAKE_DAYS, storeId, 17),
+      days: pick(INTAKE_DAYS, seed, 17),
       walkIn,
-      appointment: !walkIn || storeId % 4 === 1,
-      itemLimit: pick(ITEM_LIMITS, storeId, 19),
+      appointment: !walkIn || seed % 4 === 1,
+      itemLimit: pick(ITEM_LIMITS, seed, 19),
       seasons:
-        accepts.includes('clothing') && storeId % 6 === 0 ? 'Spring and summer clothing from February, fall and winter from August' : null,
+        accepts.includes('clothing') && seed % 6 === 0 ? 'Spring and summer clothing from February, fall and winter from August' : null,
     },
-    payout: pick(PAYOUTS, storeId, 23),
-    unsold: pick(UNSOLD, storeId, 29),
+    payout: pick(PAYOUTS, seed, 23),
+    unsold: pick(UNSOLD, seed, 29),
   };
 }
