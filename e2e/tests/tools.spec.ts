@@ -50,6 +50,46 @@ test.describe('seller tools', () => {
     await expect(page.getByRole('textbox', { name: 'Store Commission Rate' })).toHaveValue(String(100 - share));
   });
 
+  test.describe('the price comparison near the visitor', () => {
+    test.describe('with the location shared, in Dallas', () => {
+      test.use({ geolocation: { latitude: 32.7767, longitude: -96.797 }, permissions: ['geolocation'] });
+
+      test('a sofa at $600 near me: the stores nearby with their distance, in an address that reloads', async ({ page }) => {
+        await page.goto('/tools/price-comparison');
+        await page.getByRole('combobox', { name: 'What it is' }).selectOption('furniture');
+        await page.getByRole('textbox', { name: 'Expected price ($)' }).fill('600');
+        await page.getByRole('button', { name: 'Near me' }).click();
+        // The position rounded to three decimals (about 100 m) before it leaves the browser.
+        await expect(page).toHaveURL('/tools/price-comparison?category=furniture&price=600&lat=32.777&lng=-96.797');
+        const heading = page.getByRole('heading', { level: 2, name: 'Where furniture at $600.00 pays most near you' });
+        await expect(heading).toBeVisible();
+        const rows = page.getByRole('listitem').filter({ hasText: 'You take home' });
+        expect(await rows.count()).toBeGreaterThan(2);
+        // Each with its town and distance, all within the comparison's 50 miles, some in Dallas itself.
+        const texts = await rows.allInnerTexts();
+        const miles = texts.map((text) => Number(/, [A-Z]{2} · ([\d,.]+) miles? away/.exec(text)?.[1]?.replace(/,/g, '')));
+        for (const distance of miles) expect(distance).toBeLessThanOrEqual(50);
+        expect(Math.min(...miles)).toBeLessThan(10);
+        expect(texts.some((text) => text.includes('Dallas, TX'))).toBe(true);
+        await expectNoAxeViolations(page);
+
+        // The address alone gives the same comparison.
+        await page.goto(page.url());
+        await expect(heading).toBeVisible();
+        expect(await rows.count()).toBe(texts.length);
+      });
+    });
+
+    test('explains itself when the visitor does not share the location', async ({ page }) => {
+      await page.goto('/tools/price-comparison');
+      await page.getByRole('textbox', { name: 'Expected price ($)' }).fill('600');
+      await page.getByRole('button', { name: 'Near me' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'You chose not to share your location' })).toBeVisible();
+      await expect(page).toHaveURL('/tools/price-comparison');
+      await expectNoAxeViolations(page);
+    });
+  });
+
   test('the calculator starts at 120 / 40% / 5 and recalculates on every change', async ({ page }) => {
     await page.goto('/tools');
     await page.getByRole('link', { name: 'Calculate your profit' }).click();
