@@ -1,5 +1,7 @@
 import { expect } from '@jest/globals';
-import type { PriceComparison } from '../src/contracts/consignment-terms';
+import type { CityStores, SearchFacets, SearchResults, StoreDetail } from '../src/contracts/api.contract';
+import { CONSIGNOR_HALF_PERCENT, TERMS_FILTERS } from '../src/contracts/api.contract';
+import type { ConsignmentTerms, PriceComparison } from '../src/contracts/consignment-terms';
 import { compareStores, PRICE_COMPARISON_LIMIT, PRICE_COMPARISON_RADIUS_MILES } from '../src/contracts/consignment-terms';
 import { errorMessage } from './api-error';
 import { useTestApp } from './test-app';
@@ -44,5 +46,49 @@ describe('GET /api/tools/price-comparison', () => {
       ['category=furniture&price=600&state=texas&city=nowhere', 404, /No city/],
     ];
     for (const [query, status, message] of cases) expect(errorMessage(await get(query).expect(status))).toMatch(message);
+  });
+});
+
+describe('the consignment terms filters', () => {
+  const testApp = useTestApp();
+  const get = async <T>(path: string) => (await testApp.http().get(path).expect(200)).body as T;
+  const leastShare = (terms: ConsignmentTerms) =>
+    Math.min(...terms.split.tiers.map((tier) => tier.consignorPercent), ...Object.values(terms.split.byCategory));
+
+  it('narrow a search and its counts: each result takes walk-ins and pays at least half of every sale', async () => {
+    const query = 'dallas';
+    const all = await get<SearchResults>(`/api/stores/search?query=${query}`);
+    const filtered = await get<SearchResults>(`/api/stores/search?query=${query}&features=walkInIntake,paysHalf`);
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(all.total);
+    for (const store of filtered.stores) {
+      const terms = (await get<StoreDetail>(`/api/stores/${store.slug}`)).consignmentTerms!;
+      expect(terms.intake.walkIn).toBe(true);
+      expect(leastShare(terms)).toBeGreaterThanOrEqual(CONSIGNOR_HALF_PERCENT);
+    }
+    // The filter counts say as many, for each of the three.
+    const facets = await get<SearchFacets>(`/api/stores/search/facets?query=${query}`);
+    for (const filter of TERMS_FILTERS)
+      expect(facets.features[filter]).toBe((await get<SearchResults>(`/api/stores/search?query=${query}&features=${filter}`)).total);
+  });
+
+  it("narrow a city's list, its total the stores that meet them; a store without terms meets none", async () => {
+    const city = await get<CityStores>('/api/states/texas/cities/houston/stores');
+    const furniture = await get<CityStores>('/api/states/texas/cities/houston/stores?features=consignsFurniture');
+    expect(furniture.total).toBeGreaterThan(0);
+    expect(furniture.total).toBeLessThan(city.total);
+    expect(furniture.stores).toHaveLength(furniture.total);
+    const details = await Promise.all(city.stores.map((store) => get<StoreDetail>(`/api/stores/${store.slug}`)));
+    expect(furniture.stores.map((store) => store.slug).sort()).toEqual(
+      details
+        .filter((store) => store.consignmentTerms?.accepts.includes('furniture'))
+        .map((store) => store.slug)
+        .sort(),
+    );
+  });
+
+  it('refuse a filter that does not exist, saying which there are', async () => {
+    const answer = await testApp.http().get('/api/states/texas/cities/houston/stores?features=cheap').expect(400);
+    expect(errorMessage(answer)).toMatch(/^features must be a comma-separated list of: sellFurniture, .*, walkInIntake$/);
   });
 });

@@ -1,7 +1,7 @@
 import { expectNoAxeViolations } from '../support/accessibility';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import type { SearchResults } from '../../backend/src/contracts/api.contract';
+import type { CityStores, SearchResults } from '../../backend/src/contracts/api.contract';
 
 const format = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
@@ -84,7 +84,7 @@ test.describe('Search', () => {
     );
     const form = page.getByRole('search', { name: 'Advanced Search' });
     await showFeatures(page);
-    await expect(form.getByRole('checkbox')).toHaveCount(12);
+    await expect(form.getByRole('checkbox')).toHaveCount(15);
     await form.getByRole('checkbox', { name: 'Books' }).check();
     await form.getByRole('checkbox', { name: 'Clean & Organized' }).check();
     await form.getByLabel('State').selectOption('california');
@@ -100,8 +100,64 @@ test.describe('Search', () => {
     }
     // The form shows the search it made.
     await expect(form.getByRole('checkbox', { name: 'Books' })).toBeChecked();
-    await expect(form.getByRole('checkbox', { name: 'Furniture' })).not.toBeChecked();
+    await expect(form.getByRole('checkbox', { name: /^Furniture/ })).not.toBeChecked();
     await expect(form.getByLabel('State')).toHaveValue('california');
+  });
+
+  test('narrows to the stores whose consignment terms suit a seller: furniture, 50% or more, walk-in', async ({ page, request }) => {
+    const unfiltered = await search(request, 'query=dallas');
+    const filtered = await search(request, 'query=dallas&features=consignsFurniture,paysHalf,walkInIntake');
+    const walkIn = await search(request, 'query=dallas&features=walkInIntake');
+    expect(filtered.total).toBeGreaterThan(0);
+    expect(filtered.total).toBeLessThan(walkIn.total);
+    expect(walkIn.total).toBeLessThan(unfiltered.total);
+
+    await page.goto('/search?q=dallas');
+    const form = page.getByRole('search', { name: 'Advanced Search' });
+    await showFeatures(page);
+    const terms = form.getByRole('group', { name: 'Consigning your things' });
+    // Each with how many results checking it would give.
+    await expect(terms.getByRole('checkbox', { name: `Walk-in intake (${format(walkIn.total)})` })).toBeAttached();
+    await terms.getByRole('checkbox', { name: /^Takes furniture/ }).check();
+    await terms.getByRole('checkbox', { name: /^Pays you 50% or more/ }).check();
+    await terms.getByRole('checkbox', { name: /^Walk-in intake/ }).check();
+    await form.getByRole('button', { name: 'Search', exact: true }).click();
+
+    await expect(page).toHaveURL(/\/search\?q=dallas&features=consignsFurniture,paysHalf,walkInIntake$/);
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      new RegExp(`^Found ${format(filtered.total)} Consignment Stores? .*matching "dallas"$`),
+    );
+    await expect(cardNames(page)).toHaveText(filtered.stores.map((store) => store.businessName));
+    // Each of them says so on its page.
+    const first = filtered.stores[0]!;
+    await page.goto(`/${first.stateSlug}/${first.citySlug}/${first.slug}`);
+    const consign = page.getByRole('region', { name: 'Consign Here' });
+    await expect(consign).toContainText(/Takes furniture/);
+    await expect(consign).toContainText(/Walk in/);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a city's page narrows its list the same way, and says how many of its stores match", async ({ page, request }) => {
+    const all = (await (await request.get('/api/states/texas/cities/houston/stores')).json()) as CityStores;
+    const walkIn = (await (await request.get('/api/states/texas/cities/houston/stores?features=walkInIntake')).json()) as CityStores;
+    expect(walkIn.total).toBeGreaterThan(0);
+    expect(walkIn.total).toBeLessThan(all.total);
+
+    await page.goto('/texas/houston');
+    const filters = page.getByRole('group', { name: 'Consigning your things?' });
+    await filters.getByRole('checkbox', { name: 'Walk-in intake' }).check();
+    await expect(page).toHaveURL(/\/texas\/houston\?features=walkInIntake$/);
+    await expect(page.getByText(`${format(walkIn.total)} of ${format(all.total)} stores match`)).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(walkIn.stores.length);
+    await expectNoAxeViolations(page);
+
+    // The filtered list arrives from the server too, for visitors only: crawlers keep to the whole list.
+    await page.goto('/texas/houston?features=walkInIntake');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await expect(filters.getByRole('checkbox', { name: 'Walk-in intake' })).toBeChecked();
+    await filters.getByRole('checkbox', { name: 'Walk-in intake' }).uncheck();
+    await expect(page).toHaveURL(/\/texas\/houston$/);
+    await expect(page.getByText(`${format(all.total)} stores found`)).toBeVisible();
   });
 
   test('shows beside each feature and state how many results the search would have with it', async ({ page, request }) => {

@@ -89,6 +89,19 @@ export type ProductFlag = (typeof PRODUCT_FLAGS)[number];
 export type QualityFlag = (typeof QUALITY_FLAGS)[number];
 export type StoreFlag = (typeof STORE_FLAGS)[number];
 
+/**
+ * Search's and city pages' filters by consignment terms: takes furniture on consignment, pays the
+ * seller at least CONSIGNOR_HALF_PERCENT of every sale in cash, takes items without an appointment.
+ */
+export const TERMS_FILTERS = ['consignsFurniture', 'paysHalf', 'walkInIntake'] as const;
+export type TermsFilter = (typeof TERMS_FILTERS)[number];
+/** 'Pays 50% or more': the least share of a sale a store's terms give the seller in cash. */
+export const CONSIGNOR_HALF_PERCENT = 50;
+
+/** Everything a search or a city's list can be narrowed to: the store's flags, and its terms. */
+export const SEARCH_FILTERS = [...STORE_FLAGS, ...TERMS_FILTERS] as const;
+export type SearchFilter = (typeof SEARCH_FILTERS)[number];
+
 /** A store as cards and lists show it. */
 export type StoreSummary = {
   id: number;
@@ -197,7 +210,7 @@ export interface SearchSuggestions {
  * `SEARCH_FACET_SCAN` matches: past that (`partial`), each count is "at least".
  */
 export interface SearchFacets {
-  features: Record<StoreFlag, number>;
+  features: Record<SearchFilter, number>;
   states: Record<string, number>;
   partial: boolean;
 }

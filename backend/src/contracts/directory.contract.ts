@@ -14,6 +14,7 @@ import type {
   InventoryTrackerInfo,
   NearbyCity,
   SearchFacets,
+  SearchFilter,
   SearchResults,
   StateDetail,
   StateSummary,
@@ -39,7 +40,13 @@ export interface DirectoryReader {
   state(stateSlug: string, options?: DirectoryReadOptions): Promise<StateDetail>;
   stateCities(stateSlug: string, options?: DirectoryReadOptions): Promise<CityWithStoreCount[]>;
   city(stateSlug: string, citySlug: string, options?: DirectoryReadOptions): Promise<CityDetail>;
-  cityStores(stateSlug: string, citySlug: string, limit: number, options?: DirectoryReadOptions): Promise<CityStores>;
+  cityStores(
+    stateSlug: string,
+    citySlug: string,
+    limit: number,
+    features: readonly SearchFilter[],
+    options?: DirectoryReadOptions,
+  ): Promise<CityStores>;
   nearbyCities(cityId: number, options?: DirectoryReadOptions): Promise<NearbyCity[]>;
   /** A store of the directory; 410 once it has closed (then `closedStore` reads its page). */
   store(storeSlug: string, options?: DirectoryReadOptions): Promise<StoreDetail>;
@@ -85,7 +92,7 @@ export function directoryOverApi(get: <T>(path: string, options?: DirectoryReadO
     state: (stateSlug, options) => get(apiPaths.state(stateSlug), options),
     stateCities: (stateSlug, options) => get(apiPaths.stateCities(stateSlug), options),
     city: (stateSlug, citySlug, options) => get(apiPaths.city(stateSlug, citySlug), options),
-    cityStores: (stateSlug, citySlug, limit, options) => get(apiPaths.cityStores(stateSlug, citySlug, limit), options),
+    cityStores: (stateSlug, citySlug, limit, features, options) => get(apiPaths.cityStores(stateSlug, citySlug, limit, features), options),
     nearbyCities: (cityId, options) => get(apiPaths.nearbyCities(cityId), options),
     store: (storeSlug, options) => get(apiPaths.store(storeSlug), options),
     closedStore: (storeSlug, options) => get(contributionApiPaths.closedStore(storeSlug), options),

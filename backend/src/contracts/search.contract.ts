@@ -3,7 +3,7 @@
  * place: the app builds its API address with it, and the server builds the same address to put the
  * results page's first answer into the HTML.
  */
-import { STORE_FLAGS, type StoreFlag } from './api.contract';
+import { SEARCH_FILTERS, type SearchFilter } from './api.contract';
 
 export const SEARCH_PAGE_SIZE = 12;
 /**
@@ -35,13 +35,25 @@ export interface SearchParams {
   /** The trimmed text; empty when searching only near a place. */
   q: string;
   page: number;
-  features: StoreFlag[];
+  features: SearchFilter[];
   /** A state slug or two-letter code; empty for all states. */
   state: string;
   near: { lat: number; lng: number } | null;
 }
 
-const KNOWN_FLAGS = new Set<string>(STORE_FLAGS);
+const KNOWN_FILTERS = new Set<string>(SEARCH_FILTERS);
+
+/**
+ * The filters an address names, as `features=a,b` (or `features=a&features=b`, as a form sends its
+ * checkboxes): unknown names dropped, each once.
+ */
+export function readFilters(params: URLSearchParams): SearchFilter[] {
+  const names = params
+    .getAll('features')
+    .flatMap((value) => value.split(','))
+    .map((name) => name.trim());
+  return [...new Set(names.filter((name): name is SearchFilter => KNOWN_FILTERS.has(name)))];
+}
 
 const readNumber = (value: string | null) => (value === null || value.trim() === '' ? Number.NaN : Number(value));
 
@@ -53,14 +65,10 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
   const page = Number.parseInt(params.get('page') ?? '', 10);
   const lat = readNumber(params.get('lat'));
   const lng = readNumber(params.get('lng'));
-  const features = (params.get('features') ?? '')
-    .split(',')
-    .map((flag) => flag.trim())
-    .filter((flag): flag is StoreFlag => KNOWN_FLAGS.has(flag));
   return {
     q: (params.get('q') ?? '').trim(),
     page: Number.isInteger(page) && page >= 1 ? page : 1,
-    features: [...new Set(features)],
+    features: readFilters(params),
     state: (params.get('state') ?? '').trim(),
     near: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
   };

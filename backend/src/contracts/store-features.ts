@@ -1,4 +1,4 @@
-import type { ProductFlag, QualityFlag, StoreFlag } from './api.contract';
+import { CONSIGNOR_HALF_PERCENT, type ProductFlag, type QualityFlag, type StoreFlag, type TermsFilter } from './api.contract';
 
 /** How each flag reads on the site: the labels of the search checkboxes and the store's features. */
 export const PRODUCT_LABELS: Record<ProductFlag, string> = {
@@ -17,6 +17,13 @@ export const QUALITY_LABELS: Record<QualityFlag, string> = {
   cleanOrganized: 'Clean & Organized',
   pricing: 'Affordable Pricing',
   friendlyEmployees: 'Friendly Staff',
+};
+
+/** How each consignment terms filter reads beside its checkbox. */
+export const TERMS_FILTER_LABELS: Record<TermsFilter, string> = {
+  consignsFurniture: 'Takes furniture',
+  paysHalf: `Pays you ${CONSIGNOR_HALF_PERCENT}% or more`,
+  walkInIntake: 'Walk-in intake',
 };
 
 /** How each product kind reads inside a sentence, its label in lower case: "furniture, clothing and books". */

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
-import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
+import { SEARCH_FILTERS, type SearchFilter } from '../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { Store } from '../stores/store.entity';
+import { storeFilterConditions } from '../stores/store-filters';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from '../stores/stores.mapper';
 import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
 import type { SearchText } from './search-text';
@@ -11,7 +12,7 @@ import type { SearchText } from './search-text';
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
 export interface StoreSearch {
   text: SearchText;
-  features: StoreFlag[];
+  features: SearchFilter[];
   /** States the results must be in (the state filter, a state named at the end of the text). */
   stateSlugs: string[];
   near: { lat: number; lng: number } | null;
@@ -35,7 +36,7 @@ type SummaryRow = StoreSummaryRow & {
 };
 
 /** A state's matches of a search, and how many of them have each flag. */
-export type FacetRow = { state: string; total: number } & Record<StoreFlag, number>;
+export type FacetRow = { state: string; total: number } & Record<SearchFilter, number>;
 
 export interface SuggestedStore {
   name: string;
@@ -248,15 +249,15 @@ const POINT = 'point(st.longitude, st.latitude)';
  */
 @Injectable()
 export class SearchRepository {
-  /** Each flag's column, as the Store entity maps it. */
-  private readonly flagColumns: Record<StoreFlag, string>;
+  /** Each filter's condition on a store table's alias (`storeFilterConditions`). */
+  private readonly filterConditions: Record<SearchFilter, (alias: string) => string>;
   /** What a result's summary shows, as columns named for its fields (`SUMMARY_STORE_FIELDS`, the entities' columns). */
   private readonly summaryColumns: string;
 
   constructor(private readonly em: EntityManager) {
-    const { properties } = em.getMetadata().get<Store>(Store.name);
-    this.flagColumns = Object.fromEntries(STORE_FLAGS.map((flag) => [flag, properties[flag].fieldNames[0]])) as Record<StoreFlag, string>;
-    this.summaryColumns = storeSummaryColumns(em.getMetadata().get<Store>(Store.name));
+    const store = em.getMetadata().get<Store>(Store.name);
+    this.filterConditions = storeFilterConditions(store);
+    this.summaryColumns = storeSummaryColumns(store);
   }
 
   /**
@@ -418,7 +419,9 @@ export class SearchRepository {
    */
   facetRows(prepared: PreparedSearch, scan: number): Promise<FacetRow[]> {
     const { search, tiers } = prepared;
-    const flags = STORE_FLAGS.map((flag) => `count(*) filter (where m.${this.flagColumns[flag]})::int as "${flag}"`).join(', ');
+    const flags = SEARCH_FILTERS.map((filter) => `count(*) filter (where ${this.filterConditions[filter]('m')})::int as "${filter}"`).join(
+      ', ',
+    );
     // Raw: counted over the tiers' full-text and distance conditions (see `matches`).
     return this.execute<FacetRow>(
       this.raw(
@@ -683,7 +686,7 @@ export class SearchRepository {
   /** The features and states the results must have, as one condition (never empty: knex drops an empty fragment). */
   private filters(search: StoreSearch): Knex.Raw {
     const states = search.stateSlugs.map((slug) => this.inState(slug));
-    const conditions = ['true', ...search.features.map((flag) => `st.${this.flagColumns[flag]}`), ...states.map(() => '?')];
+    const conditions = ['true', ...search.features.map((filter) => this.filterConditions[filter]('st')), ...states.map(() => '?')];
     return this.raw(conditions.join(' and '), ...states);
   }
 

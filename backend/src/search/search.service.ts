@@ -1,5 +1,5 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { STORE_FLAGS, type SearchFacets, type SearchResults, type SearchSuggestions } from '../contracts/api.contract';
+import { SEARCH_FILTERS, type SearchFacets, type SearchResults, type SearchSuggestions } from '../contracts/api.contract';
 import { cityPath, statePath, storePath } from '../contracts/page-head';
 import {
   SEARCH_COUNT_STEP,
@@ -78,7 +78,10 @@ export class SearchService {
     });
     const inStates = stateSlugs.length > 0 ? rows.filter((row) => stateSlugs.includes(row.state)) : rows;
     const features = Object.fromEntries(
-      STORE_FLAGS.map((flag) => [flag, inStates.reduce((sum, row) => sum + (search.features.includes(flag) ? row.total : row[flag]), 0)]),
+      SEARCH_FILTERS.map((filter) => [
+        filter,
+        inStates.reduce((sum, row) => sum + (search.features.includes(filter) ? row.total : row[filter]), 0),
+      ]),
     ) as SearchFacets['features'];
     const states = Object.fromEntries(rows.map((row) => [row.state, row.total]));
     return { features, states, partial: rows.reduce((sum, row) => sum + row.total, 0) > SEARCH_FACET_SCAN };

@@ -6,7 +6,7 @@ import { NearbyCitiesQuery } from '../cities/dto/nearby-cities.query';
 import { ErrorAnswers } from '../common/errors/error-answers';
 import { CityIdParams, CitySlugParams, StateSlugParams, StoreIdParams, StoreSlugParams } from '../common/validation/route-params.dto';
 import { createValidationPipe } from '../common/validation/validation.pipe';
-import type { CityDetail } from '../contracts/api.contract';
+import type { CityDetail, SearchFilter } from '../contracts/api.contract';
 import { DirectoryReadError, type DirectoryReader } from '../contracts/directory.contract';
 import { searchApiQuery } from '../contracts/search.contract';
 import { storeMapApiQuery } from '../contracts/store-map.contract';
@@ -52,10 +52,10 @@ export class ServerDirectory implements DirectoryReader {
 
   city = (stateSlug: string, citySlug: string) => this.read(() => this.pageCity(stateSlug, citySlug));
 
-  cityStores = (stateSlug: string, citySlug: string, limit: number) =>
+  cityStores = (stateSlug: string, citySlug: string, limit: number, features: readonly SearchFilter[]) =>
     this.read(async () => {
-      const query = await this.valid(CityStoresQuery, 'query', { limit: String(limit) });
-      return this.stores.listForCity(await this.pageCity(stateSlug, citySlug), query.limit);
+      const query = await this.valid(CityStoresQuery, 'query', { limit: String(limit), features: features.join(',') });
+      return this.stores.listForCity(await this.pageCity(stateSlug, citySlug), query.limit, query.features);
     });
 
   nearbyCities = (cityId: number) =>

@@ -1,6 +1,7 @@
 import { EntityRepository, QueryOrder } from '@mikro-orm/postgresql';
 import { City } from '../cities/city.entity';
-import type { StoreMapItem } from '../contracts/api.contract';
+import type { SearchFilter, StoreMapItem } from '../contracts/api.contract';
+import { storeFilterQuery } from './store-filters';
 import type { ConsignmentCategory, ConsignmentTerms } from '../contracts/consignment-terms';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from './stores.mapper';
 import type { Store } from './store.entity';
@@ -142,13 +143,19 @@ export class StoreRepository extends EntityRepository<Store> {
    * as `store_city_listing_index` holds them. The city and its state come from the identity map when
    * this request has loaded them (`CitiesService.getBySlugs`), so only the stores are read.
    */
-  async listInCity(cityId: number, limit: number): Promise<Store[]> {
+  async listInCity(cityId: number, limit: number, features: readonly SearchFilter[] = []): Promise<Store[]> {
     const city = await this.getEntityManager().findOne(City, cityId, { populate: ['state'] });
     if (!city) return [];
     return city.stores.matching({
+      where: storeFilterQuery(features),
       orderBy: { numberOfReviews: QueryOrder.DESC_NULLS_LAST, businessName: QueryOrder.ASC, id: QueryOrder.ASC },
       limit,
     });
+  }
+
+  /** How many of a city's stores meet every filter. */
+  countInCity(cityId: number, features: readonly SearchFilter[]): Promise<number> {
+    return this.count({ $and: [{ city: cityId }, storeFilterQuery(features)] });
   }
 
   /**

@@ -24,7 +24,7 @@ export class CityStoresController {
 
   @Get()
   list(@Param() params: CitySlugParams, @Query() query: CityStoresQuery): Promise<CityStores> {
-    return this.stores.listInCity(params.stateSlug, params.citySlug, query.limit);
+    return this.stores.listInCity(params.stateSlug, params.citySlug, query.limit, query.features);
   }
 }
 

@@ -5,7 +5,7 @@ import { awardStatus } from '../awards/award-status';
 import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
-import type { CityDetail, CityStores, StoreDetail, StoreSummary } from '../contracts/api.contract';
+import type { CityDetail, CityStores, SearchFilter, StoreDetail, StoreSummary } from '../contracts/api.contract';
 import { storePath } from '../contracts/page-head';
 import type { ClosedStore as ClosedStoreView } from '../contracts/contributions.contract';
 import {
@@ -127,17 +127,23 @@ export class StoresService {
     return this.stores.existsWithId(id);
   }
 
-  /** Up to `limit` stores of a city, and how many it has in all; 404 for an unknown state or city. */
-  async listInCity(stateSlug: string, citySlug: string, limit: number): Promise<CityStores> {
-    return this.listForCity(await this.cities.getBySlugs(stateSlug, citySlug), limit);
+  /**
+   * Up to `limit` stores of a city that meet every filter, and how many do (all of its stores without
+   * filters); 404 for an unknown state or city.
+   */
+  async listInCity(stateSlug: string, citySlug: string, limit: number, features: readonly SearchFilter[]): Promise<CityStores> {
+    return this.listForCity(await this.cities.getBySlugs(stateSlug, citySlug), limit, features);
   }
 
   /**
-   * Up to `limit` stores of a city already found, and how many it has in all. Found in this request,
-   * the city is not read again (see `StoreRepository.listInCity`).
+   * `listInCity` for a city already found: not read again (see `StoreRepository.listInCity`), and its
+   * count stands for the total of an unfiltered list.
    */
-  async listForCity(city: Pick<CityDetail, 'id' | 'storeCount'>, limit: number): Promise<CityStores> {
-    const stores = await this.stores.listInCity(city.id, limit);
-    return { stores: stores.map(mapStoreSummary), total: city.storeCount };
+  async listForCity(city: Pick<CityDetail, 'id' | 'storeCount'>, limit: number, features: readonly SearchFilter[]): Promise<CityStores> {
+    const [stores, total] = await Promise.all([
+      this.stores.listInCity(city.id, limit, features),
+      features.length > 0 ? this.stores.countInCity(city.id, features) : city.storeCount,
+    ]);
+    return { stores: stores.map(mapStoreSummary), total };
   }
 }

@@ -27,7 +27,7 @@ import {
 } from '@contracts/page-head';
 import { CLAIM_CONFIRM_PAGE_PATH, claimPagePath, OWNER_PAGE_PATH, SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
-import { isRunnableSearch, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';
+import { isRunnableSearch, readFilters, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';
 import { SITEMAP_STATE_COUNT, type SiteIdentity } from '@contracts/site.contract';
 import { WHOLE_MAP_VIEW } from '@contracts/store-map.contract';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
@@ -259,19 +259,23 @@ export const PAGES: PageDefinition[] = [
         const { stateSlug, citySlug } = params(page);
         const [city] = await Promise.all([
           page.load(cityQueryOptions(stateSlug, citySlug)),
-          page.load(cityStoresQueryOptions(stateSlug, citySlug)),
+          page.load(cityStoresQueryOptions(stateSlug, citySlug, readFilters(page.searchParams))),
         ]);
         if (city) await page.load(nearbyCitiesQueryOptions(city.id));
       }),
     required: (page) => [
       cityQueryOptions(params(page).stateSlug, params(page).citySlug),
-      cityStoresQueryOptions(params(page).stateSlug, params(page).citySlug),
+      cityStoresQueryOptions(params(page).stateSlug, params(page).citySlug, readFilters(page.searchParams)),
     ],
+    // A filtered list is the city page's, for its visitors: crawlers index the whole one (the canonical).
     head: (page) => {
       const { stateSlug, citySlug } = params(page);
+      const features = readFilters(page.searchParams);
       const city = page.data(cityQueryOptions(stateSlug, citySlug));
-      const stores = page.data(cityStoresQueryOptions(stateSlug, citySlug));
-      return city && stores ? cityHead(city, stores, page.site) : null;
+      const stores = page.data(cityStoresQueryOptions(stateSlug, citySlug, features));
+      if (!city || !stores) return null;
+      const head = cityHead(city, stores, page.site);
+      return features.length > 0 ? { ...head, robots: 'noindex, follow' } : head;
     },
     canonical: fullStatePath,
   },

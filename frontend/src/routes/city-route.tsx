@@ -1,4 +1,5 @@
-import { useParams } from 'react-router-dom';
+import { readFilters } from '@contracts/search.contract';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { useCity } from '@/features/cities/api/get-city';
 import { useCityStores } from '@/features/cities/api/get-city-stores';
 import { CityDetails } from '@/features/cities/components/city-details';
@@ -10,7 +11,9 @@ import { NotFoundRoute } from './not-found-route';
 export function CityRoute() {
   const { stateSlug = '', citySlug = '' } = useParams();
   const city = useCity(stateSlug, citySlug);
-  const cityStores = useCityStores(stateSlug, citySlug);
+  const [searchParams] = useSearchParams();
+  const features = readFilters(searchParams);
+  const cityStores = useCityStores(stateSlug, citySlug, features);
 
   // An unknown city gets the same head the server sends for its address.
   return (
@@ -20,7 +23,15 @@ export function CityRoute() {
       errorMessage={{ city: 'Failed to fetch city', cityStores: 'Failed to fetch stores' }}
       pending={<CityPageSkeleton />}
     >
-      {(data) => <CityDetails key={`${stateSlug}/${citySlug}`} city={data.city} cityStores={data.cityStores} />}
+      {(data) => (
+        <CityDetails
+          key={`${stateSlug}/${citySlug}`}
+          city={data.city}
+          cityStores={data.cityStores}
+          features={features}
+          pending={cityStores.isPlaceholderData}
+        />
+      )}
     </QueryStates>
   );
 }

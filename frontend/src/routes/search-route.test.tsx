@@ -1,5 +1,5 @@
-import type { SearchFacets, SearchPlace, SearchResults, StoreFlag } from '@contracts/api.contract';
-import { STORE_FLAGS } from '@contracts/api.contract';
+import type { SearchFacets, SearchPlace, SearchResults, SearchFilter } from '@contracts/api.contract';
+import { SEARCH_FILTERS } from '@contracts/api.contract';
 import { apiPaths } from '@contracts/api-paths';
 import { readSearchParams } from '@contracts/search.contract';
 import { describe, expect, it } from '@jest/globals';
@@ -21,7 +21,7 @@ const STORE = storeDetail({
   citySlug: 'long-beach',
 });
 const noCounts: SearchFacets = {
-  features: Object.fromEntries(STORE_FLAGS.map((flag) => [flag, 0])) as Record<StoreFlag, number>,
+  features: Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, 0])) as Record<SearchFilter, number>,
   states: {},
   partial: false,
 };

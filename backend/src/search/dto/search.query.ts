@@ -1,12 +1,12 @@
 import { Transform } from 'class-transformer';
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import type { SearchFilter } from '../../contracts/api.contract';
+import { SearchFiltersParam } from '../../common/validation/search-filters';
 import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../../contracts/search.contract';
 import { US_STATES } from '../../states/us-states';
 
 const pageMessage = 'page must be a whole number of 1 or more';
 const pageMaxMessage = `page must be at most ${SEARCH_PAGE_MAX}: only the first ${SEARCH_PAGE_MAX} pages are shown; add words, a state or features to narrow the search`;
-const featuresMessage = `features must be a comma-separated list of: ${STORE_FLAGS.join(', ')}`;
 const STATE_KEYS = US_STATES.flatMap((state) => [state.slug, state.abbreviation.toLowerCase()]);
 /** Numbers from the address: a blank or repeated value is not a number (so it is refused, not read as 0). */
 const toNumber = ({ value }: { value: unknown }) =>
@@ -29,17 +29,8 @@ export class SearchQuery {
   @Max(SEARCH_PAGE_MAX, { message: pageMaxMessage })
   page: number = 1;
 
-  @IsOptional()
-  @Transform(({ value }: { value: unknown }) =>
-    typeof value === 'string'
-      ? value
-          .split(',')
-          .map((flag) => flag.trim())
-          .filter(Boolean)
-      : value,
-  )
-  @IsIn(STORE_FLAGS, { each: true, message: featuresMessage })
-  features: StoreFlag[] = [];
+  @SearchFiltersParam()
+  features: SearchFilter[] = [];
 
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))

@@ -1,5 +1,7 @@
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
+import { SearchFiltersParam } from '../../common/validation/search-filters';
+import type { SearchFilter } from '../../contracts/api.contract';
 
 /** A city page lists at most this many stores. */
 export const CITY_STORES_MAX = 100;
@@ -13,4 +15,8 @@ export class CityStoresQuery {
   @Min(1, { message })
   @Max(CITY_STORES_MAX, { message })
   limit: number = CITY_STORES_MAX;
+
+  /** The filters its stores must meet (search's); a filtered list's total is of the stores that meet them. */
+  @SearchFiltersParam()
+  features: SearchFilter[] = [];
 }

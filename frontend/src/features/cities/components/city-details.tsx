@@ -1,6 +1,6 @@
-import type { CityDetail, CityStores } from '@contracts/api.contract';
+import type { CityDetail, CityStores, SearchFilter } from '@contracts/api.contract';
 import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
-import { cityCard, formatCount, statePath } from '@contracts/page-head';
+import { cityCard, cityPath, formatCount, statePath } from '@contracts/page-head';
 import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { MapPinPlus } from 'lucide-react';
@@ -10,11 +10,26 @@ import { PageContainer } from '@/components/ui/page-container';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { StoreCard } from '@/features/stores';
 import { BrowseThisPage } from './browse-this-page';
+import { CityStoreFilters, cityFilterPath } from './city-store-filters';
 import { NearbyCitiesSection } from './nearby-cities-section';
 
-/** The city page once its data is there (spec 'City page'). */
-export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores: CityStores }) {
+/**
+ * The city page once its data is there (spec 'City page'); `features`, the address's filters, narrow
+ * its list (`cityStores`, their answer; `pending` while the next one is on its way).
+ */
+export function CityDetails({
+  city,
+  cityStores,
+  features = [],
+  pending = false,
+}: {
+  city: CityDetail;
+  cityStores: CityStores;
+  features?: readonly SearchFilter[];
+  pending?: boolean;
+}) {
   const { stores, total } = cityStores;
+  const filtered = features.length > 0;
   return (
     <PageContainer>
       <Breadcrumbs items={[{ label: 'Home', to: '/' }, { label: city.state.name, to: statePath(city.state.slug) }, { label: city.name }]} />
@@ -23,14 +38,30 @@ export function CityDetails({ city, cityStores }: { city: CityDetail; cityStores
         <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{cityCard(city).title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <UpdatedBadge date={city.updatedAt} tone="emerald" />
-          <p className="font-semibold text-stone-800">
-            {formatCount(total)} {total === 1 ? 'store' : 'stores'} found
+          <p className="font-semibold text-stone-800" aria-live="polite">
+            {filtered
+              ? `${formatCount(total)} of ${formatCount(city.storeCount)} ${city.storeCount === 1 ? 'store' : 'stores'} match`
+              : `${formatCount(total)} ${total === 1 ? 'store' : 'stores'} found`}
             {total > stores.length && <span className="font-normal text-stone-600"> (showing the first {formatCount(stores.length)})</span>}
           </p>
         </div>
       </header>
 
-      {stores.length > 0 ? (
+      {city.storeCount > 0 && <CityStoreFilters features={features} pending={pending} />}
+
+      {stores.length === 0 && filtered ? (
+        <div className="mt-8 rounded-2xl border border-dashed border-stone-300 bg-white p-8 text-center">
+          <p className="text-lg font-semibold text-stone-900">No store in {city.name} matches these filters.</p>
+          <p className="mt-2 text-stone-700">
+            <Link
+              to={cityFilterPath(cityPath(city.state.slug, city.slug), [])}
+              className="font-semibold text-orange-800 underline hover:text-orange-950"
+            >
+              Show all {formatCount(city.storeCount)} stores in {city.name}
+            </Link>
+          </p>
+        </div>
+      ) : stores.length > 0 ? (
         <div className="mt-8 grid items-start gap-8 lg:grid-cols-[16rem_minmax(0,1fr)]">
           <BrowseThisPage stores={stores} />
           <div className="min-w-0 space-y-6">

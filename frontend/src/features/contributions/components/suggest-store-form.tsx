@@ -15,6 +15,7 @@ import { useFormGuard } from '../api/get-form-ticket';
 import { suggestionMatchesQueryOptions } from '../api/get-suggestion-matches';
 import { useSuggestStore } from '../api/suggest-store';
 import { isEmailAddress, isZipCode } from './form-rules';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /** The form's values as typed. */
 export interface SuggestionValues {
@@ -280,17 +281,15 @@ export function SuggestStoreForm({ start = {} }: { start?: Partial<SuggestionVal
         </legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
           {PRODUCT_FLAGS.map((flag) => (
-            <label key={flag} className="flex min-h-11 cursor-pointer items-center gap-2 text-stone-800">
-              <input
-                type="checkbox"
-                name="sells"
-                value={flag}
-                checked={values.sells.includes(flag)}
-                onChange={(event) => toggle(flag, event.target.checked)}
-                className="size-4 shrink-0 accent-orange-800"
-              />
+            <Checkbox
+              key={flag}
+              name="sells"
+              value={flag}
+              checked={values.sells.includes(flag)}
+              onChange={(checked) => toggle(flag, checked)}
+            >
               {PRODUCT_LABELS[flag]}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

@@ -9,6 +9,7 @@ import { Field, FormAlert, inputClass, Spinner } from '@/components/ui/form-fiel
 import { failureMessage } from '@/lib/api-client';
 import { useUpdateOwnerListing } from '../api/update-owner-listing';
 import { hoursErrors, OwnerHoursFields } from './owner-hours-fields';
+import { Checkbox } from '@/components/ui/checkbox';
 
 /** The editor's values: the listing's, with empty text for what it lacks. */
 interface EditorValues {
@@ -183,19 +184,15 @@ export function OwnerListingEditor({ listing, estimate }: { listing: OwnerListin
         <legend className="font-semibold text-stone-900">What it sells</legend>
         <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
           {PRODUCT_FLAGS.map((flag) => (
-            <label key={flag} className="flex min-h-11 cursor-pointer items-center gap-2 text-stone-800">
-              <input
-                type="checkbox"
-                name="sells"
-                value={flag}
-                checked={values.sells.includes(flag)}
-                onChange={(event) =>
-                  change({ sells: event.target.checked ? [...values.sells, flag] : values.sells.filter((other) => other !== flag) })
-                }
-                className="size-4 shrink-0 accent-orange-800"
-              />
+            <Checkbox
+              key={flag}
+              name="sells"
+              value={flag}
+              checked={values.sells.includes(flag)}
+              onChange={(checked) => change({ sells: checked ? [...values.sells, flag] : values.sells.filter((other) => other !== flag) })}
+            >
               {PRODUCT_LABELS[flag]}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>

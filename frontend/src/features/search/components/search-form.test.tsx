@@ -1,7 +1,7 @@
 import { apiPaths } from '@contracts/api-paths';
 import { readSearchParams } from '@contracts/search.contract';
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useSearchParams } from 'react-router-dom';
 import { setDirectory } from '@/lib/directory';
@@ -89,16 +89,20 @@ describe('the Advanced Search form', () => {
   it('adds the features checked as their flag names, comma-joined; unchecking one takes it out', async () => {
     const { user, text, submit, location } = renderForm();
 
-    expect(screen.getAllByRole('checkbox')).toHaveLength(12);
+    // What they sell (8), the store's qualities (4), and its consignment terms (3).
+    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
     await user.type(text(), 'chairs');
     await user.click(screen.getByRole('checkbox', { name: 'Furniture' }));
     await user.click(screen.getByRole('checkbox', { name: 'Clean & Organized' }));
     await user.click(screen.getByRole('checkbox', { name: 'Friendly Staff' }));
-    expect(screen.getByRole('button', { name: 'Filter by features (3 chosen)' })).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('group', { name: 'Consigning your things' })).getByRole('checkbox', { name: 'Walk-in intake' }),
+    );
+    expect(screen.getByRole('button', { name: 'Filter by features (4 chosen)' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: 'Clean & Organized' }));
     await submit();
 
-    expect(location()).toBe('/search?q=chairs&features=sellFurniture,friendlyEmployees');
+    expect(location()).toBe('/search?q=chairs&features=sellFurniture,friendlyEmployees,walkInIntake');
   });
 
   it('starts from the address (a state given by its code) and a new search starts again at page 1', async () => {

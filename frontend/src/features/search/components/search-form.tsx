@@ -1,6 +1,6 @@
-import { PRODUCT_FLAGS, QUALITY_FLAGS, type SearchFacets, type StoreFlag } from '@contracts/api.contract';
+import { PRODUCT_FLAGS, QUALITY_FLAGS, TERMS_FILTERS, type SearchFacets, type SearchFilter } from '@contracts/api.contract';
 import { searchPagePath, type SearchParams } from '@contracts/search.contract';
-import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
+import { PRODUCT_LABELS, QUALITY_LABELS, TERMS_FILTER_LABELS } from '@contracts/store-features';
 import { ChevronDown, LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -8,10 +8,12 @@ import { Button } from '@/components/ui/button';
 import { useStates } from '@/features/states';
 import { findState } from '../find-state';
 import { useCurrentPosition } from './use-current-position';
+import { Checkbox } from '@/components/ui/checkbox';
 
 const FEATURE_GROUPS = [
-  { legend: 'What they sell', flags: PRODUCT_FLAGS, labels: PRODUCT_LABELS as Record<StoreFlag, string> },
-  { legend: 'Store qualities', flags: QUALITY_FLAGS, labels: QUALITY_LABELS as Record<StoreFlag, string> },
+  { legend: 'What they sell', flags: PRODUCT_FLAGS, labels: PRODUCT_LABELS as Record<SearchFilter, string> },
+  { legend: 'Store qualities', flags: QUALITY_FLAGS, labels: QUALITY_LABELS as Record<SearchFilter, string> },
+  { legend: 'Consigning your things', flags: TERMS_FILTERS, labels: TERMS_FILTER_LABELS as Record<SearchFilter, string> },
 ] as const;
 
 const fieldClass =
@@ -31,7 +33,7 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
   // The address may name the state by its code ('CA'); the select knows it by slug, once the states
   // are read. What it shows is what a search sends: 'All States' until then, or if they cannot be read.
   const state = findState(states.data, chosenState)?.slug ?? '';
-  const [features, setFeatures] = useState<StoreFlag[]>(params.features);
+  const [features, setFeatures] = useState<SearchFilter[]>(params.features);
   // On phones the features fold away (unless some are checked), so the first results are on the first screen.
   const [featuresOpen, setFeaturesOpen] = useState(params.features.length > 0);
   const id = useId();
@@ -39,7 +41,7 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
   const countOf = (count: number | undefined) =>
     count === undefined ? '' : ` (${count.toLocaleString('en-US')}${facets?.partial ? '+' : ''})`;
 
-  const toggle = (flag: StoreFlag, checked: boolean) =>
+  const toggle = (flag: SearchFilter, checked: boolean) =>
     setFeatures((current) => (checked ? [...current, flag] : current.filter((other) => other !== flag)));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -121,20 +123,19 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
             <legend className="text-sm font-semibold text-stone-800">{group.legend}</legend>
             <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1">
               {group.flags.map((flag) => (
-                <label key={flag} className="flex min-h-9 cursor-pointer items-center gap-2 text-stone-800">
-                  <input
-                    type="checkbox"
-                    name="features"
-                    value={flag}
-                    checked={features.includes(flag)}
-                    onChange={(event) => toggle(flag, event.target.checked)}
-                    className="size-4 shrink-0 accent-orange-800"
-                  />
+                <Checkbox
+                  key={flag}
+                  name="features"
+                  value={flag}
+                  checked={features.includes(flag)}
+                  onChange={(checked) => toggle(flag, checked)}
+                  compact
+                >
                   <span>
                     {group.labels[flag]}
                     {facets && <span className="text-sm text-stone-600">{countOf(facets.features[flag])}</span>}
                   </span>
-                </label>
+                </Checkbox>
               ))}
             </div>
           </fieldset>
