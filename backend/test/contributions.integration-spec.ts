@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { CityDetail, StoreDetail, StoreMapItem } from '../src/contracts/api.contract';
+import type { CityDetail, CityStores, StoreDetail, StoreMapItem } from '../src/contracts/api.contract';
+import type { PriceComparison } from '../src/contracts/consignment-terms';
 import type { ClosedStore, ModerationQueue, OwnerListing, StoreAudit } from '../src/contracts/contributions.contract';
 import { FormTickets } from '../src/contributions/form-tickets.service';
 import { StoreImporter } from '../src/database/import/store-importer';
@@ -624,6 +625,65 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       await asAdmin('post', `/api/admin/moderation/suggestions/${item.id}/merge`).send({ storeSlug: bare!.slug }).expect(204);
       const { listing } = await ownerSession(bare!.slug, 'mallory@attacker.example');
       expect(listing.status).toBe('review');
+    });
+
+    it("publishes an owner's consignment terms, read as the importer reads them: bad ones named and nothing saved; the comparison and filters follow; undone by the administrator", async () => {
+      const [store] = await db<{ slug: string; website: string; city_slug: string; state_slug: string }>(
+        `select st.slug, st.website, c.slug as city_slug, s.slug as state_slug
+           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
+          where st.website like 'https://www.%' and st.latitude is not null order by st.id limit 1 offset 40`,
+      );
+      const { cookie, listing } = await ownerSession(store!.slug, `terms@${new URL(store!.website).hostname.replace(/^www\./, '')}`);
+      const put = (terms: Record<string, string> | null) =>
+        testApp
+          .http()
+          .put('/api/owner/listing')
+          .set('Cookie', cookie)
+          .send({ ...listing.listing, terms });
+      const before = ((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms;
+
+      // Bad terms: each column's problem, and nothing saved.
+      const refused = await put({ accepts: 'furniture; cars', consignorSplit: '120%', consignmentDays: '60' }).expect(400);
+      expect(errorMessage(refused)).toMatch(/^accepts must be categories from .*; consignorSplit must be the seller's percent/);
+      expect(errorMessage(await put({ accepts: 'furniture', intakeSeasons: 'Fall\u0000' }).expect(400))).toMatch(
+        /intakeSeasons holds a control character/,
+      );
+      expect(((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms).toEqual(before);
+
+      const terms = {
+        accepts: 'furniture',
+        consignorSplit: '75%',
+        consignmentDays: '90',
+        intake: 'walk-in',
+        payoutSchedule: 'weekly',
+        payoutMethods: 'transfer',
+        unsold: 'returned',
+        unsoldGraceDays: '10',
+      };
+      const saved = (await put(terms).expect(200)).body as OwnerListing;
+      expect(saved.listing.terms).toMatchObject({ ...terms, markdowns: '', categorySplit: '' });
+      const shown = ((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms!;
+      expect(shown).toMatchObject({ accepts: ['furniture'], periodDays: 90, split: { tiers: [{ upTo: null, consignorPercent: 75 }] } });
+      // The city's filters and the price comparison read them at once.
+      const paying = (
+        await get(
+          `/api/states/${store!.state_slug}/cities/${store!.city_slug}/stores?features=paysHalf,walkInIntake,consignsFurniture`,
+        ).expect(200)
+      ).body as CityStores;
+      expect(paying.stores.map((entry) => entry.slug)).toContain(store!.slug);
+      const compared = (
+        await get(`/api/tools/price-comparison?category=furniture&price=500&state=${store!.state_slug}&city=${store!.city_slug}`).expect(
+          200,
+        )
+      ).body as PriceComparison;
+      expect(compared.stores.find((entry) => entry.store.slug === store!.slug)?.atFullPrice.payout).toBe(375);
+
+      // Every field empty: no terms published; the administrator's undo puts the owner's back.
+      await put(Object.fromEntries(Object.keys(terms).map((column) => [column, ' ']))).expect(200);
+      expect(((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms).toBeNull();
+      const trail = (await asAdmin('get', `/api/admin/stores/${store!.slug}/audit`).expect(200)).body as StoreAudit;
+      await asAdmin('post', `/api/admin/audit/${trail.entries[0]!.id}/revert`).expect(200);
+      expect(((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms).toEqual(shown);
     });
 
     it('undoes an edit only while nothing changed it again, and stops serving a removed photo', async () => {

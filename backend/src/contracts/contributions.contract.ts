@@ -5,6 +5,7 @@
  * the app, which shows the forms: every limit and message is written here once.
  */
 import type { OpeningHours, ProductFlag, StorePhoto, StoreSummary } from './api.contract';
+import type { TermsColumn } from './consignment-terms-columns';
 
 export const SUGGEST_STORE_PAGE_PATH = '/suggest-a-store';
 /** The page an e-mailed claim link opens: `/claim?token=...` (it asks before using the token: mail scanners open links). */
@@ -133,7 +134,15 @@ export interface OwnerListingEdit {
   website: string | null;
   description: string | null;
   sells: ProductFlag[];
+  /**
+   * Its consignment terms as the import's columns write them (`consignment-terms-columns.ts`); null
+   * when it publishes none. An edit that leaves this out keeps them; every column empty removes them.
+   */
+  terms: Record<TermsColumn, string> | null;
 }
+
+/** `PUT /api/owner/listing`: the listing's fields, the terms' columns each optional (empty: none). */
+export type OwnerListingInput = Omit<OwnerListingEdit, 'terms'> & { terms?: Partial<Record<TermsColumn, string>> | null };
 
 /** `GET /api/owner/listing` (the signed-in owner's), and `PUT` answers the same after an edit. */
 export interface OwnerListing {

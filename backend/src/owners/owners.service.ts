@@ -8,7 +8,7 @@ import {
   OWNER_PHOTO_LIMIT,
   type ContributionReceipt,
   type OwnerListing,
-  type OwnerListingEdit,
+  type OwnerListingInput,
 } from '../contracts/contributions.contract';
 import { FormTickets } from '../contributions/form-tickets.service';
 import { Mailer } from '../mail/mailer.service';
@@ -182,7 +182,7 @@ export class OwnersService {
     };
   }
 
-  async edit(owner: SignedInOwner, edit: OwnerListingEdit): Promise<OwnerListing> {
+  async edit(owner: SignedInOwner, edit: OwnerListingInput): Promise<OwnerListing> {
     this.mayEdit(owner);
     if (edit.hours.length > 0 && (edit.hours.length !== 7 || WEEKDAYS.some((day, index) => edit.hours[index]?.day !== day)))
       throw new BadRequestException('hours must have one row for each day, Monday to Sunday, in that order');

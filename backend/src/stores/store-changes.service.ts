@@ -3,12 +3,17 @@ import { BadRequestException, ConflictException, Injectable } from '@nestjs/comm
 import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
 import { KeptAnswers } from '../common/cache/public-answers';
+import { listProblems } from '../common/errors/error-text';
+import type { ConsignmentTerms } from '../contracts/consignment-terms';
+import { termsColumnsOf, type TermsColumn } from '../contracts/consignment-terms-columns';
+import { readTermsColumns } from './store-terms-columns';
 import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
 import {
   OWNER_PHOTO_LIMIT,
   type AuditAction,
   type AuditEntry as AuditEntryView,
   type OwnerListingEdit,
+  type OwnerListingInput,
   type StoreAudit,
 } from '../contracts/contributions.contract';
 import { storePath } from '../contracts/page-head';
@@ -40,7 +45,7 @@ export interface NewStore {
 }
 
 /** What an edit may change; each field left out stays. */
-export type StoreEdit = Partial<OwnerListingEdit>;
+export type StoreEdit = Partial<OwnerListingInput>;
 
 /** The editable fields of a store as the audit trail and the owner's form name them. */
 export function editableFields(store: Store): OwnerListingEdit {
@@ -50,7 +55,16 @@ export function editableFields(store: Store): OwnerListingEdit {
     website: store.website,
     description: store.seoDescription,
     sells: PRODUCT_FLAGS.filter((flag) => store[flag]),
+    terms: store.consignmentTerms ? termsColumnsOf(store.consignmentTerms) : null,
   };
+}
+
+/** An edit's terms, read as the importer reads its columns: 400 naming each column's problem. */
+function termsOfEdit(columns: Partial<Record<TermsColumn, string>> | null): ConsignmentTerms | null {
+  if (columns === null) return null;
+  const read = readTermsColumns(columns);
+  if (read.problems) throw new BadRequestException(listProblems(read.problems.map((problem) => problem.problem)));
+  return read.terms;
 }
 
 function applyEdit(store: Store, edit: StoreEdit): void {
@@ -59,6 +73,7 @@ function applyEdit(store: Store, edit: StoreEdit): void {
   if (edit.website !== undefined) store.website = edit.website;
   if (edit.description !== undefined) store.seoDescription = edit.description;
   if (edit.sells !== undefined) for (const flag of PRODUCT_FLAGS) store[flag] = edit.sells.includes(flag);
+  if (edit.terms !== undefined) store.consignmentTerms = termsOfEdit(edit.terms);
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

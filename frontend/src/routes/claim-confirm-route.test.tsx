@@ -16,7 +16,7 @@ const LISTING: OwnerListing = {
     path: '/texas/austin/second-chance-resale',
     timeZone: 'America/Chicago',
   },
-  listing: { hours: weekHours(), phone: null, website: null, description: null, sells: [] },
+  listing: { hours: weekHours(), phone: null, website: null, description: null, sells: [], terms: null },
   ownHours: false,
   photos: [],
 };

@@ -1,7 +1,7 @@
 import { apiPaths } from '@contracts/api-paths';
-import { OWNER_PHOTO_MAX_BYTES, ownerApiPaths, type OwnerListing, type OwnerListingEdit } from '@contracts/contributions.contract';
+import { OWNER_PHOTO_MAX_BYTES, ownerApiPaths, type OwnerListing, type OwnerListingInput } from '@contracts/contributions.contract';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiError, fakeApi, type FakeApi } from '@/test/fake-api';
 import { storeDetail, weekHours } from '@/test/fixtures';
@@ -23,6 +23,7 @@ const listingOf = (overrides: Partial<OwnerListing> = {}): OwnerListing => ({
     website: null,
     description: null,
     sells: ['sellFurniture'],
+    terms: null,
   },
   ownHours: false,
   photos: [],
@@ -66,7 +67,7 @@ describe('the owner page', () => {
   it("saves the week's hours and the listing's details, then says the store page shows them", async () => {
     const sent = renderOwner(listingOf(), ({ method, path, body }) =>
       method === 'PUT' && path === ownerApiPaths.listing
-        ? { status: 200, body: listingOf({ ownHours: true, listing: body as OwnerListingEdit }) }
+        ? { status: 200, body: listingOf({ ownHours: true, listing: { ...(body as OwnerListingInput), terms: null } }) }
         : undefined,
     );
     const user = userEvent.setup();
@@ -87,7 +88,7 @@ describe('the owner page', () => {
     expect(saved).toHaveFocus();
     expect(within(saved).getByRole('link', { name: 'See your store page' })).toHaveAttribute('href', '/texas/austin/second-chance-resale');
     const put = sent.find((request) => request.method === 'PUT')!;
-    const edit = put.body as OwnerListingEdit;
+    const edit = put.body as OwnerListingInput;
     expect(edit.hours.find((day) => day.day === 'Monday')).toEqual({ day: 'Monday', open: '10:00', close: '20:00', isClosed: false });
     expect(edit.hours.find((day) => day.day === 'Saturday')?.isClosed).toBe(true);
     expect(edit.hours.find((day) => day.day === 'Sunday')).toEqual({ day: 'Sunday', open: '10:00', close: '18:00', isClosed: false });
@@ -99,13 +100,40 @@ describe('the owner page', () => {
     });
   });
 
+  it('publishes consignment terms in the phrases an import file takes; all fields empty publishes none', async () => {
+    const sent = renderOwner(listingOf(), ({ method, path }) =>
+      method === 'PUT' && path === ownerApiPaths.listing ? { status: 200, body: listingOf({ ownHours: true }) } : undefined,
+    );
+    const user = userEvent.setup();
+    const terms = await screen.findByRole('group', { name: 'Your consignment terms' });
+    expect(within(terms).getByLabelText(/^Markdowns/)).toHaveAccessibleDescription(
+      "Price cuts from the first price, such as '25% after 30 days; 50% after 60 days', within the consignment days.",
+    );
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Saved. Your changes show on your store page now.');
+    const puts = () => sent.filter((request) => request.method === 'PUT').map((request) => request.body as OwnerListingInput);
+    expect(puts()[0]!.terms).toBeNull();
+
+    await user.type(within(terms).getByLabelText(/^What you take/), 'furniture; clothing');
+    await user.type(within(terms).getByLabelText(/^The seller’s share/), '40% to $100; 55%');
+    await user.type(within(terms).getByLabelText(/^Days an item stays/), ' 60 ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(puts()).toHaveLength(2));
+    expect(puts()[1]!.terms).toMatchObject({
+      accepts: 'furniture; clothing',
+      consignorSplit: '40% to $100; 55%',
+      consignmentDays: '60',
+      markdowns: '',
+    });
+  });
+
   it("starts from the hours the store page shows, and leaves them the directory's estimate unless changed", async () => {
     const estimate = weekHours({ Monday: { open: '09:00', close: '17:00', isClosed: false } });
     const generated = listingOf();
     const sent = renderOwner({ ...generated, listing: { ...generated.listing, hours: [] } }, ({ method, path, body }) => {
       if (method === 'GET' && path === apiPaths.store('second-chance-resale'))
         return { status: 200, body: storeDetail({ hours: estimate }) };
-      if (method === 'PUT') return { status: 200, body: listingOf({ listing: body as OwnerListingEdit }) };
+      if (method === 'PUT') return { status: 200, body: listingOf({ listing: { ...(body as OwnerListingInput), terms: null } }) };
       return undefined;
     });
     const user = userEvent.setup();
@@ -116,7 +144,7 @@ describe('the owner page', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await screen.findByText('Saved. Your changes show on your store page now.');
-    expect((sent.find((request) => request.method === 'PUT')!.body as OwnerListingEdit).hours).toEqual([]);
+    expect((sent.find((request) => request.method === 'PUT')!.body as OwnerListingInput).hours).toEqual([]);
   });
 
   it('refuses a day that closes before it opens, sending nothing', async () => {

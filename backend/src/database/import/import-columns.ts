@@ -1,5 +1,5 @@
 import { STORE_FLAGS } from '../../contracts/api.contract';
-import { TERMS_COLUMNS } from './terms-columns';
+import { TERMS_COLUMNS } from '../../contracts/consignment-terms-columns';
 
 /** The importer's columns (CSV header names, JSON keys), in the documented order. */
 export const IMPORT_COLUMNS = [

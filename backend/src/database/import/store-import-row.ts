@@ -5,7 +5,7 @@ import { findUsState, US_STATES } from '../../states/us-states';
 import { STORE_PHONE_MESSAGE, STORE_PHONE_PATTERN } from '../../contracts/contributions.contract';
 import type { ConsignmentTerms } from '../../contracts/consignment-terms';
 import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
-import { termsColumnSchemas, termsOfCells } from './terms-columns';
+import { termsColumnSchemas, termsOfCells } from '../../stores/store-terms-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 

@@ -31,7 +31,7 @@ import {
   type StoreFlag,
 } from '../../contracts/api.contract';
 import { IMPORT_COLUMNS, type ImportColumn } from '../import/import-columns';
-import { TERMS_COLUMNS, termsColumnsOf } from '../import/terms-columns';
+import { TERMS_COLUMNS, termsColumnsOf } from '../../contracts/consignment-terms-columns';
 import { generateConsignmentTerms } from './sample-terms';
 import { createStreetAddress } from './store-addresses';
 import { createSeoDescription } from './store-descriptions';

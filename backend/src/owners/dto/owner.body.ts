@@ -6,6 +6,8 @@ import {
   IsBoolean,
   IsEmail,
   IsIn,
+  IsObject,
+  IsOptional,
   IsString,
   IsUrl,
   Matches,
@@ -19,10 +21,26 @@ import {
   STORE_PHONE_MESSAGE,
   STORE_PHONE_PATTERN,
   type ClaimConfirmInput,
-  type OwnerListingEdit,
+  type OwnerListingInput,
   type StoreClaimInput,
 } from '../../contracts/contributions.contract';
+import { TERMS_COLUMNS, type TermsColumn } from '../../contracts/consignment-terms-columns';
 import { FitText, FormGuardBody, trimmedOrNone } from '../../contributions/dto/form-guard.body';
+
+/** A terms column's text is at most this long (the longest phrase, a season's, is 200 characters). */
+const TERMS_COLUMN_MAX_LENGTH = 300;
+
+/** The owner's consignment terms, a text per column (`TERMS_COLUMNS`), each optional. */
+export class TermsColumnsBody implements Partial<Record<TermsColumn, string>> {}
+for (const column of TERMS_COLUMNS) {
+  for (const decorate of [
+    FitText(column),
+    MaxLength(TERMS_COLUMN_MAX_LENGTH, { message: `${column} must be at most ${TERMS_COLUMN_MAX_LENGTH} characters` }),
+    IsString({ message: `${column} must be text` }),
+    IsOptional(),
+  ])
+    decorate(TermsColumnsBody.prototype, column);
+}
 
 export const WEEKDAYS: readonly Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -64,7 +82,7 @@ export class OpeningHoursBody implements OpeningHours {
 }
 
 /** `PUT /api/owner/listing`. */
-export class OwnerListingBody implements OwnerListingEdit {
+export class OwnerListingBody implements OwnerListingInput {
   @ValidateNested({ each: true })
   @Type(() => OpeningHoursBody)
   @ArrayMaxSize(7, { message: 'hours must have one row for each day, Monday to Sunday' })
@@ -97,4 +115,11 @@ export class OwnerListingBody implements OwnerListingEdit {
   @ArrayMaxSize(PRODUCT_FLAGS.length, { message: 'what it sells must name kinds of goods from the list' })
   @IsArray({ message: 'what it sells must be a list' })
   sells!: ProductFlag[];
+
+  /** The terms' columns as text, each checked for what text may hold here; what they mean, by `StoreChanges`. */
+  @ValidateIf((body: OwnerListingBody) => body.terms !== null && body.terms !== undefined)
+  @ValidateNested()
+  @Type(() => TermsColumnsBody)
+  @IsObject({ message: 'terms must be the consignment terms columns, or null' })
+  terms?: TermsColumnsBody | null;
 }

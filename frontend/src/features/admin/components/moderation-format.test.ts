@@ -73,6 +73,14 @@ describe('describeChanges', () => {
     expect(changes.map(changeText)).toEqual(['phone: (512) 555-0100 → (512) 555-0199', 'sells: Furniture → Furniture, Books']);
   });
 
+  it('says consignment terms by the columns given', () => {
+    const changes = describeChanges(
+      { terms: null },
+      { terms: { accepts: 'furniture', consignorSplit: '60%', markdowns: '', consignmentDays: '90' } },
+    );
+    expect(changes.map(changeText)).toEqual(['consignment terms: (none) → accepts furniture; consignor split 60%; consignment days 90']);
+  });
+
   it('sums up hours, names empty values, and lists a new store’s values without arrows', () => {
     const before = week(() => ({ open: '10:00', close: '18:00', isClosed: false }));
     const after = week((day) =>

@@ -99,6 +99,7 @@ const FIELD_LABELS: Record<string, string> = {
   url: 'photo',
   photoId: 'photo',
   shown: 'shown on its page',
+  terms: 'consignment terms',
 };
 
 /** The order fields are listed in (the database keeps them in its own); others after these, as they come. */
@@ -165,6 +166,14 @@ function valueText(field: string, value: unknown): string {
   if (field === 'hours' && (value === null || (Array.isArray(value) && value.length === 0))) return 'generated hours';
   if (value === null || value === undefined || value === '') return NONE;
   if (isOpeningHours(value)) return hoursSummary(value);
+  // Consignment terms, as their columns say them: the ones given.
+  if (field === 'terms' && typeof value === 'object' && !Array.isArray(value))
+    return shorten(
+      Object.entries(value)
+        .filter(([, text]) => typeof text === 'string' && text !== '')
+        .map(([column, text]) => `${fieldLabel(column)} ${String(text)}`)
+        .join('; '),
+    );
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return String(value);
   if (typeof value === 'string') return shorten(ISO_INSTANT.test(value) ? formatWhen(value) : value);

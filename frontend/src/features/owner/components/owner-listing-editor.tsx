@@ -1,5 +1,5 @@
 import { PRODUCT_FLAGS, type OpeningHours, type ProductFlag } from '@contracts/api.contract';
-import { CONTRIBUTION_LIMITS, type OwnerListing, type OwnerListingEdit } from '@contracts/contributions.contract';
+import { CONTRIBUTION_LIMITS, type OwnerListing, type OwnerListingEdit, type OwnerListingInput } from '@contracts/contributions.contract';
 import { PRODUCT_LABELS } from '@contracts/store-features';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -9,6 +9,7 @@ import { Field, FormAlert, inputClass, Spinner } from '@/components/ui/form-fiel
 import { failureMessage } from '@/lib/api-client';
 import { useUpdateOwnerListing } from '../api/update-owner-listing';
 import { hoursErrors, OwnerHoursFields } from './owner-hours-fields';
+import { NO_TERMS, OwnerTermsFields, termsOfValues, type TermsValues } from './owner-terms-fields';
 import { Checkbox } from '@/components/ui/checkbox';
 
 /** The editor's values: the listing's, with empty text for what it lacks. */
@@ -18,6 +19,7 @@ interface EditorValues {
   website: string;
   description: string;
   sells: ProductFlag[];
+  terms: TermsValues;
 }
 
 /** A week to start from when neither the owner's hours nor the directory's estimate can be read. */
@@ -35,6 +37,7 @@ const valuesOf = (listing: OwnerListingEdit, estimate: OpeningHours[] | null): E
   website: listing.website ?? '',
   description: listing.description ?? '',
   sells: listing.sells,
+  terms: listing.terms ?? NO_TERMS,
 });
 
 /**
@@ -42,7 +45,7 @@ const valuesOf = (listing: OwnerListingEdit, estimate: OpeningHours[] | null): E
  * sent as the owner's only when they are (`ownHours`): a week no one touched leaves the directory's
  * estimate (an empty list).
  */
-function editOf(values: EditorValues, ownHours: boolean): OwnerListingEdit {
+function editOf(values: EditorValues, ownHours: boolean): OwnerListingInput {
   const text = (value: string) => value.trim() || null;
   return {
     hours: ownHours ? values.hours : [],
@@ -50,6 +53,7 @@ function editOf(values: EditorValues, ownHours: boolean): OwnerListingEdit {
     website: text(values.website),
     description: text(values.description),
     sells: PRODUCT_FLAGS.filter((flag) => values.sells.includes(flag)),
+    terms: termsOfValues(values.terms),
   };
 }
 
@@ -196,6 +200,8 @@ export function OwnerListingEditor({ listing, estimate }: { listing: OwnerListin
           ))}
         </div>
       </fieldset>
+
+      <OwnerTermsFields values={values.terms} onChange={(terms) => change({ terms })} />
 
       <FormAlert message={alert} className="mt-6" />
       <div role="status">

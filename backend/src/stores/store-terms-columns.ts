@@ -1,8 +1,7 @@
 /**
- * A store's consignment terms as an import file's columns (README, "Consignment terms columns"): one
- * short phrase a column, as shops write them ('40% to $100; 50% to $500; 60%'), read into
- * `ConsignmentTerms` and written back from them (the sample directory's generator), one rule each way.
- * A row gives no terms column, or every required one.
+ * The consignment terms columns (`contracts/consignment-terms-columns.ts`) read into `ConsignmentTerms`:
+ * each column's rule, for the import row's schema and the owner's form. A row gives no terms column,
+ * or every required one.
  */
 import { z } from 'zod';
 import {
@@ -11,64 +10,10 @@ import {
   PAYOUT_METHODS,
   PAYOUT_SCHEDULES,
   UNSOLD_ACTIONS,
-  type ConsignmentCategory,
   type ConsignmentTerms,
   type IntakeDay,
-} from '../../contracts/consignment-terms';
-
-export const TERMS_COLUMNS = [
-  'accepts',
-  'consignorSplit',
-  'categorySplit',
-  'storeCreditPercent',
-  'consignmentDays',
-  'markdowns',
-  'itemFee',
-  'saleFeePercent',
-  'intakeDays',
-  'intake',
-  'itemLimit',
-  'intakeSeasons',
-  'payoutSchedule',
-  'payoutMethods',
-  'payoutMinimum',
-  'unsold',
-  'unsoldGraceDays',
-] as const;
-export type TermsColumn = (typeof TERMS_COLUMNS)[number];
-
-/** A row with terms gives each of these; the others say 'none' when empty. */
-export const REQUIRED_TERMS_COLUMNS: readonly TermsColumn[] = [
-  'accepts',
-  'consignorSplit',
-  'consignmentDays',
-  'intake',
-  'payoutSchedule',
-  'payoutMethods',
-  'unsold',
-  'unsoldGraceDays',
-];
-
-/** What each column takes, as a problem names it (README's table says the same). */
-export const TERMS_COLUMN_FORMS: Record<TermsColumn, string> = {
-  accepts: `categories from ${CONSIGNMENT_CATEGORIES.join(', ')}, separated by semicolons`,
-  consignorSplit: "the seller's percent, such as '50%', or bands by sale price such as '40% to $100; 50% to $500; 60%'",
-  categorySplit: "a category's own percent, such as 'furniture 60%; designer 55%'",
-  storeCreditPercent: 'a percent from 0 to 100',
-  consignmentDays: 'a whole number of days from 1 to 730',
-  markdowns: "price cuts from the first price, such as '25% after 30 days; 50% after 60 days', within the consignment days",
-  itemFee: 'an amount in dollars from 0 to 1000',
-  saleFeePercent: 'a percent from 0 to 100',
-  intakeDays: "week days such as 'Tuesday; Wednesday' or 'Tue; Wed'",
-  intake: "'walk-in', 'appointment' or 'walk-in; appointment'",
-  itemLimit: 'a whole number of items from 1 to 10000',
-  intakeSeasons: 'text of at most 200 characters',
-  payoutSchedule: PAYOUT_SCHEDULES.join(', '),
-  payoutMethods: `methods from ${PAYOUT_METHODS.join(', ')}, separated by semicolons`,
-  payoutMinimum: 'an amount in dollars from 0 to 10000',
-  unsold: UNSOLD_ACTIONS.join(', '),
-  unsoldGraceDays: 'a whole number of days from 0 to 365',
-};
+} from '../contracts/consignment-terms';
+import { REQUIRED_TERMS_COLUMNS, TERMS_COLUMN_FORMS, TERMS_COLUMNS, type TermsColumn } from '../contracts/consignment-terms-columns';
 
 const mustBe = (column: TermsColumn) => `${column} must be ${TERMS_COLUMN_FORMS[column]}`;
 
@@ -244,34 +189,26 @@ export function termsOfCells(
   };
 }
 
-const sortedDays = (days: IntakeDay[]) => [...days].sort((a, b) => INTAKE_DAYS.indexOf(a) - INTAKE_DAYS.indexOf(b));
+const termsColumnsSchema = z.strictObject(termsColumnSchemas);
 
-const amountText = (amount: number) => `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
-
-/** The terms as the columns write them: what `termsOfCells` reads back as the same terms. */
-export function termsColumnsOf(terms: ConsignmentTerms): Record<TermsColumn, string> {
-  const { split, fees, intake, payout, unsold } = terms;
-  return {
-    accepts: terms.accepts.join('; '),
-    consignorSplit: split.tiers
-      .map((tier) => (tier.upTo === null ? `${tier.consignorPercent}%` : `${tier.consignorPercent}% to ${amountText(tier.upTo)}`))
-      .join('; '),
-    categorySplit: (Object.entries(split.byCategory) as [ConsignmentCategory, number][])
-      .map(([category, percent]) => `${category} ${percent}%`)
-      .join('; '),
-    storeCreditPercent: split.storeCreditPercent === null ? '' : String(split.storeCreditPercent),
-    consignmentDays: String(terms.periodDays),
-    markdowns: terms.markdowns.map((markdown) => `${markdown.percentOff}% after ${markdown.afterDays} days`).join('; '),
-    itemFee: fees.perItem > 0 ? String(fees.perItem) : '',
-    saleFeePercent: fees.percentOfSale > 0 ? String(fees.percentOfSale) : '',
-    intakeDays: intake.days.map((day) => day.slice(0, 3)).join('; '),
-    intake: [...(intake.walkIn ? ['walk-in'] : []), ...(intake.appointment ? ['appointment'] : [])].join('; '),
-    itemLimit: intake.itemLimit === null ? '' : String(intake.itemLimit),
-    intakeSeasons: intake.seasons ?? '',
-    payoutSchedule: payout.schedule,
-    payoutMethods: payout.methods.join('; '),
-    payoutMinimum: payout.minimum > 0 ? String(payout.minimum) : '',
-    unsold: unsold.action,
-    unsoldGraceDays: String(unsold.graceDays),
-  };
+/**
+ * Terms given as columns on their own (the owner's form): each column's first problem named, or the
+ * terms, or null when every column is empty (the store publishes none).
+ */
+export function readTermsColumns(
+  columns: Partial<Record<TermsColumn, unknown>>,
+): { terms: ConsignmentTerms | null; problems?: never } | { problems: { field: string; problem: string }[] } {
+  const checked = termsColumnsSchema.safeParse(columns);
+  if (!checked.success) {
+    const problems = new Map<string, string>();
+    for (const issue of checked.error.issues) {
+      const field = String(issue.path[0] ?? 'terms');
+      if (!problems.has(field))
+        problems.set(field, issue.code === 'unrecognized_keys' ? `terms have no column ${issue.keys.join(', ')}` : issue.message);
+    }
+    return { problems: [...problems].map(([field, problem]) => ({ field, problem })) };
+  }
+  return termsOfCells(checked.data);
 }
+
+const sortedDays = (days: IntakeDay[]) => [...days].sort((a, b) => INTAKE_DAYS.indexOf(a) - INTAKE_DAYS.indexOf(b));

@@ -1,7 +1,7 @@
-import { STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
-import { generateConsignmentTerms } from '../sample-data/sample-terms';
-import { createStoreRowChecker } from './store-import-row';
-import { TERMS_COLUMN_FORMS, termsColumnsOf } from './terms-columns';
+import { STORE_FLAGS, type StoreFlag } from '../contracts/api.contract';
+import { TERMS_COLUMN_FORMS, termsColumnsOf } from '../contracts/consignment-terms-columns';
+import { generateConsignmentTerms } from '../database/sample-data/sample-terms';
+import { createStoreRowChecker } from '../database/import/store-import-row';
 
 const checkStoreRow = createStoreRowChecker();
 
