@@ -27,6 +27,7 @@
  * BENCH_SCENARIOS chooses among steps 6 to 8 (`traffic,searches,endpoints`).
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
+import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
   closeSync,
@@ -76,6 +77,7 @@ import { describeMix, trafficMix, type TrafficRequest } from './traffic-mix';
 import type { CapturedStatement } from './sql-capture.preload';
 import type { SiteSettings } from '../src/contracts/page-render.contract';
 import { INITIAL_STATE_ELEMENT_ID } from '../src/contracts/site.contract';
+import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
 const ROOT = resolve(__dirname, '../..');
@@ -154,7 +156,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Prom
 /** The generated file for `stores` stores, made once and kept. */
 async function dataFile(stores: number): Promise<{ file: string; generatedIn: string }> {
   mkdirSync(DATA_DIR, { recursive: true });
-  const file = join(DATA_DIR, `stores-${stores}.csv.gz`);
+  // Named by the import's columns too: a file kept from before a column was added is made again.
+  const columns = createHash('sha256').update(IMPORT_COLUMNS.join(',')).digest('hex').slice(0, 8);
+  const file = join(DATA_DIR, `stores-${stores}-${columns}.csv.gz`);
   if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
   const partial = `${file}.partial.csv.gz`;
   const generated = await run(process.execPath, [

@@ -258,7 +258,7 @@ export interface PriceComparison {
 }
 
 /** Best first: the most the seller can count on (`atLowest`), then the most at full price, then the nearest. */
-export function compareStores(a: ComparedStore, b: ComparedStore): number {
+export function compareStores(a: Omit<ComparedStore, 'store'>, b: Omit<ComparedStore, 'store'>): number {
   return b.atLowest.payout - a.atLowest.payout || b.atFullPrice.payout - a.atFullPrice.payout || a.distance - b.distance;
 }
 

@@ -8,6 +8,7 @@ import { storeFilterConditions } from '../stores/store-filters';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from '../stores/stores.mapper';
 import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
 import type { SearchText } from './search-text';
+import { EARTH_RADIUS_METERS, METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
 export interface StoreSearch {
@@ -115,10 +116,7 @@ interface SearchTerm {
   inEveryStore: string[];
 }
 
-const METERS_PER_MILE = 1609.344;
 const RADIUS_MARGIN_MILES = 1e-6;
-/** The radius earthdistance gives the Earth (`earth()`), so that a box drawn here holds its circles. */
-const EARTH_RADIUS_METERS = 6378168;
 /**
  * A word of this many letters is forgiven one typo; of {@link TWO_TYPOS_LENGTH}, two; from
  * {@link FIRST_LETTER_TYPO_LENGTH}, a typo may be in its first letter. Two neighbouring letters
@@ -637,27 +635,17 @@ export class SearchRepository {
 
   /**
    * Located stores within `miles` of a place: a box around the circle for the point index, then the
-   * great-circle distance. The box spans `asin(sin d / cos lat)` of longitude either side (all of it
-   * near a pole). A store in a box inside the circle needs no distance (two thirds of them, each
+   * great-circle distance (`milesBox`). A store in a box inside the circle needs no distance (two thirds of them, each
    * about 10 µs: counting 1,000 stores near a ZIP code took 15 ms).
    */
   private withinMiles(near: { lat: number; lng: number }, miles: number): Knex.Raw {
     const meters = miles * METERS_PER_MILE;
-    const angle = meters / EARTH_RADIUS_METERS;
-    const degrees = (radians: number) => (radians * 180) / Math.PI;
-    const latitudeSpan = degrees(angle) + 1e-9;
-    const sinAngle = Math.sin(angle);
-    const cosLatitude = Math.cos((near.lat * Math.PI) / 180);
-    const longitudeSpan = sinAngle >= cosLatitude ? 360 : degrees(Math.asin(sinAngle / cosLatitude)) + 1e-9;
-    const inside = this.insideBox(near, angle);
+    const inside = this.insideBox(near, meters / EARTH_RADIUS_METERS);
     return this.raw(
       `${LOCATED}
        and ${POINT} <@ box(point(?, ?), point(?, ?))
        and (${inside ? `${POINT} <@ box(point(?, ?), point(?, ?)) or ` : ''}earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) <= ?)`,
-      near.lng - longitudeSpan,
-      near.lat - latitudeSpan,
-      near.lng + longitudeSpan,
-      near.lat + latitudeSpan,
+      ...milesBox(near, miles),
       ...(inside ?? []),
       near.lat,
       near.lng,

@@ -1,8 +1,9 @@
-import { EntityRepository, QueryOrder } from '@mikro-orm/postgresql';
+import { EntityRepository, QueryOrder, raw } from '@mikro-orm/postgresql';
 import { City } from '../cities/city.entity';
 import type { SearchFilter, StoreMapItem } from '../contracts/api.contract';
 import { storeFilterQuery } from './store-filters';
 import type { ConsignmentCategory, ConsignmentTerms } from '../contracts/consignment-terms';
+import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow, type StoreSummarySource } from './stores.mapper';
 import type { Store } from './store.entity';
 
@@ -69,28 +70,42 @@ export class StoreRepository extends EntityRepository<Store> {
   }
 
   /**
-   * The `limit` stores nearest a point whose consignment terms take `category`, nearest first, as
-   * plain rows: what their summaries show, their terms and their miles. Raw: the walk outwards of the
-   * index of stores with terms (`<->`), jsonb containment and earthdistance have no ORM expression.
+   * Up to `limit` stores within `miles` of a point whose consignment terms take `category`, nearest
+   * first: their ids, terms and miles alone (what a comparison ranks them by; the few it shows are
+   * read whole afterwards). Raw: the walk outwards of the index of stores with terms (`<->`, held to
+   * the circle's box), jsonb containment and earthdistance have no ORM expression.
    */
-  async listTakingNear(
-    latitude: number,
-    longitude: number,
+  async listTermsNear(
+    near: { lat: number; lng: number },
     category: ConsignmentCategory,
+    miles: number,
     limit: number,
-  ): Promise<Array<{ store: StoreSummarySource; terms: ConsignmentTerms; distance: number }>> {
-    const rows = await this.getEntityManager().execute<Array<StoreSummaryRow & { terms: ConsignmentTerms; miles: number }>>(
-      `select ${storeSummaryColumns(this.getEntityManager().getMetadata().get<Store>('Store'))}, st.consignment_terms as terms,
-              earth_distance(ll_to_earth(st.latitude, st.longitude), ll_to_earth(?, ?)) / 1609.344 as miles
-         from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
-        where st.consignment_terms is not null and st.latitude is not null and st.longitude is not null
-          and st.consignment_terms -> 'accepts' @> ?::jsonb
-        order by point(st.longitude, st.latitude) <-> point(?, ?) limit ?`,
-      [latitude, longitude, JSON.stringify([category]), longitude, latitude, limit],
+  ): Promise<Array<{ id: number; terms: ConsignmentTerms; distance: number }>> {
+    const rows = await this.getEntityManager().execute<Array<{ id: number; terms: ConsignmentTerms; miles: number }>>(
+      `select id, consignment_terms as terms, earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(?, ?)) / ? as miles
+         from store
+        where consignment_terms is not null and latitude is not null and longitude is not null
+          and point(longitude, latitude) <@ box(point(?, ?), point(?, ?))
+          and consignment_terms -> 'accepts' @> ?::jsonb
+        order by point(longitude, latitude) <-> point(?, ?) limit ?`,
+      [near.lat, near.lng, METERS_PER_MILE, ...milesBox(near, miles), JSON.stringify([category]), near.lng, near.lat, limit],
     );
     return rows
-      .map((row) => ({ store: summarySourceOf(row), terms: row.terms, distance: Math.round(row.miles * 10) / 10 }))
+      .filter((row) => row.miles <= miles)
+      .map((row) => ({ id: row.id, terms: row.terms, distance: Math.round(row.miles * 10) / 10 }))
       .sort((a, b) => a.distance - b.distance);
+  }
+
+  /** The summaries of the given stores, by id, as plain rows in one statement. */
+  async listSummaries(ids: readonly number[]): Promise<Map<number, StoreSummarySource>> {
+    if (ids.length === 0) return new Map();
+    const rows = await this.createQueryBuilder('st')
+      .select(raw(storeSummaryColumns(this.getEntityManager().getMetadata().get<Store>('Store'))))
+      .join('st.city', 'c')
+      .join('c.state', 's')
+      .where({ id: { $in: [...ids] } })
+      .execute<StoreSummaryRow[]>('all', false);
+    return new Map(rows.map((row) => [row.id, summarySourceOf(row)]));
   }
 
   /**

@@ -107,19 +107,26 @@ export class StoresService {
 
   /**
    * The stores within `PRICE_COMPARISON_RADIUS_MILES` of a point that take an item's category, each
-   * with what the item would pay there, best first (`compareStores`): the nearest few hundred read
-   * by the point index's walk, their terms and payouts computed here.
+   * with what the item would pay there, best first (`compareStores`): the nearest few hundred's terms
+   * read by the point index's walk and their payouts worked out here, then the summaries of the
+   * best PRICE_COMPARISON_LIMIT read.
    */
   async compareNear(latitude: number, longitude: number, category: ConsignmentCategory, price: number): Promise<ComparedStore[]> {
-    const nearest = await this.stores.listTakingNear(latitude, longitude, category, PRICE_COMPARISON_CANDIDATES);
-    return nearest
-      .filter(({ distance }) => distance <= PRICE_COMPARISON_RADIUS_MILES)
-      .map(({ store, terms, distance }): ComparedStore => {
-        const { atFullPrice, atLowest } = payoutWithinPeriod(terms, category, price);
-        return { store: mapStoreSummary(store), distance, atFullPrice, atLowest, periodDays: terms.periodDays };
-      })
+    const nearest = await this.stores.listTermsNear(
+      { lat: latitude, lng: longitude },
+      category,
+      PRICE_COMPARISON_RADIUS_MILES,
+      PRICE_COMPARISON_CANDIDATES,
+    );
+    const best = nearest
+      .map(({ id, terms, distance }) => ({ id, distance, periodDays: terms.periodDays, ...payoutWithinPeriod(terms, category, price) }))
       .sort(compareStores)
       .slice(0, PRICE_COMPARISON_LIMIT);
+    const summaries = await this.stores.listSummaries(best.map((entry) => entry.id));
+    return best.flatMap(({ id, ...payouts }): ComparedStore[] => {
+      const store = summaries.get(id);
+      return store ? [{ store: mapStoreSummary(store), ...payouts }] : [];
+    });
   }
 
   /** Whether a store has this id (the award check's 404). */
