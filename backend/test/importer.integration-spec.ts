@@ -212,7 +212,7 @@ describe('the importer', () => {
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain('line 2, field consignorSplit: consignorSplit must be');
     expect(refused.stderr).toContain('line 4, field consignorSplit: consignorSplit is required with the other consignment terms columns');
-    expect(refused.stderr).toContain('line 5, field payoutSchedule: payoutSchedule must be on-sale, weekly, biweekly, monthly');
+    expect(refused.stderr).toContain('line 5, field payoutSchedule: payoutSchedule must be one of on-sale, weekly, biweekly, monthly');
     expect(refused.stderr).not.toMatch(RAW_ERROR);
     expect(await fingerprint(database.url)).toBe(before);
     await queryDatabase(database.url, 'delete from store');

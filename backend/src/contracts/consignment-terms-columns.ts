@@ -60,11 +60,17 @@ export const TERMS_COLUMN_FORMS: Record<TermsColumn, string> = {
   intake: "'walk-in', 'appointment' or 'walk-in; appointment'",
   itemLimit: 'a whole number of items from 1 to 10000',
   intakeSeasons: 'text of at most 200 characters',
-  payoutSchedule: PAYOUT_SCHEDULES.join(', '),
+  payoutSchedule: `one of ${PAYOUT_SCHEDULES.join(', ')}`,
   payoutMethods: `methods from ${PAYOUT_METHODS.join(', ')}, separated by semicolons`,
   payoutMinimum: 'an amount in dollars from 0 to 10000',
-  unsold: UNSOLD_ACTIONS.join(', '),
+  unsold: `one of ${UNSOLD_ACTIONS.join(', ')}`,
   unsoldGraceDays: 'a whole number of days from 0 to 365',
+};
+
+/** The columns that take one word of a list: the owner's form offers them to choose from. */
+export const TERMS_COLUMN_CHOICES: Partial<Record<TermsColumn, readonly string[]>> = {
+  payoutSchedule: PAYOUT_SCHEDULES,
+  unsold: UNSOLD_ACTIONS,
 };
 
 /** Each column as the owner's form names it. */

@@ -1,5 +1,6 @@
 import {
   REQUIRED_TERMS_COLUMNS,
+  TERMS_COLUMN_CHOICES,
   TERMS_COLUMN_FORMS,
   TERMS_COLUMN_LABELS,
   TERMS_COLUMNS,
@@ -40,17 +41,35 @@ export function OwnerTermsFields({ values, onChange }: { values: TermsValues; on
             optional={!REQUIRED_TERMS_COLUMNS.includes(column)}
             hint={`${capitalized(TERMS_COLUMN_FORMS[column])}.`}
           >
-            {(control) => (
-              <input
-                {...control}
-                type="text"
-                name={column}
-                autoComplete="off"
-                value={values[column]}
-                onChange={(event) => onChange({ ...values, [column]: event.target.value })}
-                className={inputClass}
-              />
-            )}
+            {(control) => {
+              const choices = TERMS_COLUMN_CHOICES[column];
+              return choices ? (
+                <select
+                  {...control}
+                  name={column}
+                  value={values[column]}
+                  onChange={(event) => onChange({ ...values, [column]: event.target.value })}
+                  className={inputClass}
+                >
+                  <option value="">Choose…</option>
+                  {choices.map((choice) => (
+                    <option key={choice} value={choice}>
+                      {choice}
+                    </option>
+                  ))}
+                </select>
+              ) : (
+                <input
+                  {...control}
+                  type="text"
+                  name={column}
+                  autoComplete="off"
+                  value={values[column]}
+                  onChange={(event) => onChange({ ...values, [column]: event.target.value })}
+                  className={inputClass}
+                />
+              );
+            }}
           </Field>
         ))}
       </div>
