@@ -111,12 +111,14 @@ async function copyStores(databaseUrl: string, copies: number): Promise<{ stores
       `insert into store (slug, city_id, business_name, address, zip_code, latitude, longitude, time_zone, phone, website, photo,
                           number_of_reviews, seo_description, sell_furniture, sell_clothes, sell_antiques, sell_jewelry,
                           sell_books, sell_gift_items, sell_premium_brand, sell_merchandise, wide_selection,
-                          clean_organized, pricing, friendly_employees, consignment_terms)
+                          clean_organized, pricing, friendly_employees, consignment_terms,
+                          consigns_furniture, least_consignor_percent, walk_in_intake)
        select s.slug || '-copy-' || copy, s.city_id, s.business_name, s.address, s.zip_code,
               s.latitude + (random() - 0.5) * $1, s.longitude + (random() - 0.5) * $1, s.time_zone, s.phone, s.website, s.photo,
               s.number_of_reviews, s.seo_description, s.sell_furniture, s.sell_clothes, s.sell_antiques, s.sell_jewelry,
               s.sell_books, s.sell_gift_items, s.sell_premium_brand, s.sell_merchandise, s.wide_selection,
-              s.clean_organized, s.pricing, s.friendly_employees, s.consignment_terms
+              s.clean_organized, s.pricing, s.friendly_employees, s.consignment_terms,
+              s.consigns_furniture, s.least_consignor_percent, s.walk_in_intake
          from store s cross join generate_series(2, $2::int) copy`,
       [JITTER_DEGREES * 2, copies],
     );

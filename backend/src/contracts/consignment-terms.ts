@@ -139,6 +139,25 @@ export function payoutWithinPeriod(
   };
 }
 
+/**
+ * What search's terms filters read of a store's terms, kept beside them in the store's row (the
+ * importer and every change write both): whether it takes furniture, the least share of a sale it
+ * pays in cash (its lowest band or category), whether sellers may walk in. None for no terms.
+ */
+export function termsFacts(terms: ConsignmentTerms | null): {
+  consignsFurniture: boolean;
+  leastConsignorPercent: number | null;
+  walkInIntake: boolean;
+} {
+  if (!terms) return { consignsFurniture: false, leastConsignorPercent: null, walkInIntake: false };
+  const shares = [...terms.split.tiers.map((tier) => tier.consignorPercent), ...Object.values(terms.split.byCategory)];
+  return {
+    consignsFurniture: terms.accepts.includes('furniture'),
+    leastConsignorPercent: Math.floor(Math.min(...shares)),
+    walkInIntake: terms.intake.walkIn,
+  };
+}
+
 /** Whether a store takes items of a category at all. */
 export const acceptsCategory = (terms: ConsignmentTerms, category: ConsignmentCategory): boolean => terms.accepts.includes(category);
 

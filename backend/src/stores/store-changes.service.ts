@@ -4,7 +4,7 @@ import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
 import { KeptAnswers } from '../common/cache/public-answers';
 import { listProblems } from '../common/errors/error-text';
-import type { ConsignmentTerms } from '../contracts/consignment-terms';
+import { termsFacts, type ConsignmentTerms } from '../contracts/consignment-terms';
 import { termsColumnsOf, type TermsColumn } from '../contracts/consignment-terms-columns';
 import { readTermsColumns } from './store-terms-columns';
 import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
@@ -73,7 +73,10 @@ function applyEdit(store: Store, edit: StoreEdit): void {
   if (edit.website !== undefined) store.website = edit.website;
   if (edit.description !== undefined) store.seoDescription = edit.description;
   if (edit.sells !== undefined) for (const flag of PRODUCT_FLAGS) store[flag] = edit.sells.includes(flag);
-  if (edit.terms !== undefined) store.consignmentTerms = termsOfEdit(edit.terms);
+  if (edit.terms !== undefined) {
+    store.consignmentTerms = termsOfEdit(edit.terms);
+    Object.assign(store, termsFacts(store.consignmentTerms));
+  }
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);

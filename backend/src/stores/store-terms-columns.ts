@@ -191,6 +191,39 @@ export function termsOfCells(
 
 const termsColumnsSchema = z.strictObject(termsColumnSchemas);
 
+type ColumnRead = { value: unknown; problem?: never } | { problem: string };
+
+/** How many distinct texts of a column a reader keeps what it read of. */
+const KEPT_READS = 10_000;
+
+/**
+ * A reader of the terms columns of a file's rows: each distinct text of a column is read once (a
+ * file repeats the same few phrases on thousands of rows), then `termsOfCells`. Answers the terms,
+ * null, or each column's problem.
+ */
+export function createTermsReader(): (record: Record<string, unknown>) => ReturnType<typeof termsOfCells> {
+  const kept = new Map(TERMS_COLUMNS.map((column) => [column, new Map<string, ColumnRead>()]));
+  return (record) => {
+    const cells: Record<string, unknown> = {};
+    const problems: { field: string; problem: string }[] = [];
+    for (const column of TERMS_COLUMNS) {
+      const given = record[column];
+      if (given === undefined) continue;
+      const reads = kept.get(column)!;
+      const key = typeof given === 'string' ? given : JSON.stringify(given);
+      let read = reads.get(key);
+      if (!read) {
+        const parsed = termsColumnSchemas[column].safeParse(given);
+        read = parsed.success ? { value: parsed.data } : { problem: parsed.error.issues[0]?.message ?? `${column} is not valid` };
+        if (reads.size < KEPT_READS) reads.set(key, read);
+      }
+      if (read.problem !== undefined) problems.push({ field: column, problem: read.problem });
+      else if (read.value !== undefined) cells[column] = read.value;
+    }
+    return problems.length > 0 ? { problems } : termsOfCells(cells);
+  };
+}
+
 /**
  * Terms given as columns on their own (the owner's form): each column's first problem named, or the
  * terms, or null when every column is empty (the store publishes none).

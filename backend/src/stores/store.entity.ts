@@ -142,18 +142,17 @@ export class Store {
   consignmentTerms: ConsignmentTerms | null = null;
 
   /**
-   * What search's filters read of the terms (`CONSIGNMENT_FILTERS`): whether it takes furniture, the
-   * least share of a sale it pays in cash, whether sellers may walk in. Written by the database's
-   * trigger from `consignment_terms` on every write, never by the app.
+   * What search's terms filters read of the terms (`termsFacts`): whether it takes furniture, the
+   * least share of a sale it pays in cash, whether sellers may walk in. Written with the terms.
    */
-  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
-  consignsFurniture?: boolean;
+  @Property({ type: 'boolean', default: false, hidden: true })
+  consignsFurniture = false;
 
-  @Property({ type: 'smallint', nullable: true, lazy: true, hidden: true })
-  leastConsignorPercent?: number | null;
+  @Property({ type: 'smallint', nullable: true, hidden: true })
+  leastConsignorPercent: number | null = null;
 
-  @Property({ type: 'boolean', default: false, lazy: true, hidden: true })
-  walkInIntake?: boolean;
+  @Property({ type: 'boolean', default: false, hidden: true })
+  walkInIntake = false;
 
   /** When its verified owner last changed it: an import leaves what they wrote (`OWNER_FIELDS`). */
   @Property({ type: 'datetime', nullable: true })

@@ -5,7 +5,8 @@ import { findUsState, US_STATES } from '../../states/us-states';
 import { STORE_PHONE_MESSAGE, STORE_PHONE_PATTERN } from '../../contracts/contributions.contract';
 import type { ConsignmentTerms } from '../../contracts/consignment-terms';
 import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
-import { termsColumnSchemas, termsOfCells } from '../../stores/store-terms-columns';
+import { TERMS_COLUMNS } from '../../contracts/consignment-terms-columns';
+import { createTermsReader } from '../../stores/store-terms-columns';
 
 export { IMPORT_COLUMNS, REQUIRED_COLUMNS } from './import-columns';
 
@@ -145,7 +146,11 @@ const storeImportRow = z.strictObject(
     seoDescription: optionalText('seoDescription', 5000),
     updatedAt,
     ...flags,
-    ...termsColumnSchemas,
+    // Read apart, each distinct text once (`createTermsReader`).
+    ...(Object.fromEntries(TERMS_COLUMNS.map((column) => [column, z.unknown().optional()])) as Record<
+      (typeof TERMS_COLUMNS)[number],
+      z.ZodOptional<z.ZodUnknown>
+    >),
   },
   { error: (issue) => (issue.code === 'unrecognized_keys' ? undefined : issue.message) },
 );
@@ -153,7 +158,11 @@ const storeImportRow = z.strictObject(
 type StoreImportRow = z.output<typeof storeImportRow>;
 
 /** A checked row, ready to write: its state the reference list's code, its slugs settled. */
-export type ValidStoreRow = Omit<StoreImportRow, 'slug'> & { slug: string; citySlug: string; consignmentTerms: ConsignmentTerms | null };
+export type ValidStoreRow = Omit<StoreImportRow, 'slug' | (typeof TERMS_COLUMNS)[number]> & {
+  slug: string;
+  citySlug: string;
+  consignmentTerms: ConsignmentTerms | null;
+};
 
 export interface FieldProblem {
   field: string;
@@ -172,19 +181,21 @@ export type StoreRowChecker = (record: Record<string, unknown>) => RowCheck;
  */
 export function createStoreRowChecker(): StoreRowChecker {
   const citySlugs = new Map<string, string>();
+  const readTerms = createTermsReader();
   return (record) => {
     const unfit = unfitCharacters(record);
     const checked = storeImportRow.safeParse(record);
-    if (!checked.success) {
+    const terms = readTerms(record);
+    if (!checked.success || terms.problems) {
       // A field with an unfit character is reported for that: its other rules may fail only because of it.
-      const others = problemsIn(checked.error.issues).filter((problem) => !unfit.some((field) => field.field === problem.field));
+      const others = [...(checked.success ? [] : problemsIn(checked.error.issues)), ...(terms.problems ?? [])].filter(
+        (problem) => !unfit.some((field) => field.field === problem.field),
+      );
       return { problems: [...unfit, ...others] };
     }
     if (unfit.length > 0) return { problems: unfit };
-    const terms = termsOfCells(checked.data);
-    if (terms.problems) return { problems: terms.problems };
     // The parsed row is this call's own object: it is completed in place rather than copied.
-    const row = checked.data as ValidStoreRow;
+    const row = checked.data as unknown as ValidStoreRow;
     let citySlug = citySlugs.get(row.city);
     if (citySlug === undefined) citySlugs.set(row.city, (citySlug = toSlug(row.city)));
     if (citySlug === '') return { problems: [{ field: 'city', problem: 'city must contain letters or digits' }] };

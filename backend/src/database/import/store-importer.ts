@@ -9,6 +9,7 @@ import { City } from '../../cities/city.entity';
 import { cityTotalsUpdate } from '../../cities/city-totals';
 import { AppConfig } from '../../config/app-config';
 import { PRODUCT_FLAGS, STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
+import { termsFacts } from '../../contracts/consignment-terms';
 import { State } from '../../states/state.entity';
 import { ClosedStore } from '../../stores/closed-store.entity';
 import { Store } from '../../stores/store.entity';
@@ -46,8 +47,8 @@ const MAX_REPORTED_PROBLEMS = 1000;
 /** PostgreSQL's memory for building an index a first import deferred (its default is 64 MB). */
 const INDEX_BUILD_MEMORY = '256MB';
 
-/** A checked row as a batch carries it: the row itself, with its city's id and its time zone added. */
-type StoreRecord = ValidStoreRow & { cityId: number; timeZone: string };
+/** A checked row as a batch carries it: the row itself, with its city's id, its time zone and its terms' facts added. */
+type StoreRecord = ValidStoreRow & { cityId: number; timeZone: string } & ReturnType<typeof termsFacts>;
 
 /** Each field of a StoreRecord written to the store table, with its type in a batch's JSON. */
 const STORE_FIELDS: [keyof StoreRecord, string][] = [
@@ -66,6 +67,9 @@ const STORE_FIELDS: [keyof StoreRecord, string][] = [
   ['seoDescription', 'text'],
   ...STORE_FLAGS.map((flag): [StoreFlag, string] => [flag, 'bool']),
   ['consignmentTerms', 'jsonb'],
+  ['consignsFurniture', 'bool'],
+  ['leastConsignorPercent', 'int2'],
+  ['walkInIntake', 'bool'],
   // When the store's data last changed: the file's date, else the import's time.
   ['updatedAt', 'timestamptz'],
 ];
@@ -80,7 +84,16 @@ const DATA_COLUMNS = COLUMN_NAMES.filter((column) => column !== 'slug' && column
  * as the owner wrote them, and updates the rest.
  */
 const OWNER_COLUMNS: ReadonlySet<string> = new Set(
-  ['phone', 'website', 'seoDescription', ...PRODUCT_FLAGS, 'consignmentTerms'].map((field) => naming.propertyToColumnName(field)),
+  [
+    'phone',
+    'website',
+    'seoDescription',
+    ...PRODUCT_FLAGS,
+    'consignmentTerms',
+    'consignsFurniture',
+    'leastConsignorPercent',
+    'walkInIntake',
+  ].map((field) => naming.propertyToColumnName(field)),
 );
 const updatedValue = (column: string) =>
   OWNER_COLUMNS.has(column)
@@ -344,6 +357,7 @@ export class StoreImporter {
       record.cityId = cityIds.get(cityKeys[index]!)!;
       // Worked out from the row, never read from the file: the one rule every writer of the table follows.
       record.timeZone = storeTimeZone(record);
+      Object.assign(record, termsFacts(record.consignmentTerms));
     });
 
     const transaction = em.getTransactionContext<Knex.Transaction>()!;
