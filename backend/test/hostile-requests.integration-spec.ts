@@ -1,5 +1,6 @@
 import { connect, type AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
+import { PROBLEM_MAX_LENGTH } from '../src/common/validation/validation.pipe';
 import { SearchService } from '../src/search/search.service';
 import { errorMessage } from './api-error';
 import { useTestApp, type TestAppOnDatabase } from './test-app';
@@ -104,7 +105,7 @@ describe('requests no parser, validator or handler should choke on', () => {
   it('cuts a message that would quote a huge parameter name or address', async () => {
     const name = 'x'.repeat(5_000);
     const parameter = await testApp.http().get(`/api/stores/search?query=vintage&${name}=1`).expect(400);
-    expect(errorMessage(parameter).length).toBeLessThanOrEqual(200);
+    expect(errorMessage(parameter).length).toBeLessThanOrEqual(PROBLEM_MAX_LENGTH);
     expect(errorMessage(parameter)).toMatch(/^property x+…$/);
     const address = await testApp
       .http()

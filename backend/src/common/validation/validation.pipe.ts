@@ -5,7 +5,7 @@ import { bounded, listProblems } from '../errors/error-text';
  * A problem that quotes a long parameter name is cut to this length: long enough for the longest list
  * of choices a rule names (search's 15 filters).
  */
-const PROBLEM_MAX_LENGTH = 280;
+export const PROBLEM_MAX_LENGTH = 280;
 
 function firstProblems(errors: ValidationError[], parent = ''): string[] {
   return errors.flatMap((error) => {
