@@ -41,7 +41,7 @@ describe('GET /api/tools/price-comparison', () => {
       ['category=furniture&price=0&state=texas&city=dallas', 400, /price must be at least \$1/],
       ['category=furniture&price=abc&state=texas&city=dallas', 400, /price must be a number of dollars/],
       ['category=furniture&price=600', 400, /name a place: state and city, a ZIP code, or lat and lng/],
-      ['category=furniture&price=600&lat=32.7', 400, /lng must be a number/],
+      ['category=furniture&price=600&lat=32.7', 400, /lng must be a longitude from -180 to 180/],
       ['category=furniture&price=600&zip=00000', 400, /not a US ZIP code we know/],
       ['category=furniture&price=600&state=texas&city=nowhere', 404, /No city/],
     ];

@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { calculateProfit } from './profit-calculator';
 import {
-  acceptsCategory,
   describeTerms,
   CONSIGNMENT_CATEGORIES,
   payoutOn,
   payoutWithinPeriod,
+  termsFacts,
   type ConsignmentCategory,
   type ConsignmentTerms,
 } from './consignment-terms';
@@ -118,6 +118,9 @@ describe('consignment payouts, as docs/consignment-terms.md works them through',
   it('never pays below zero when the fees pass the share, and says which categories a store takes', () => {
     const a = stores.get('A')!;
     expect(payoutOn({ ...a, fees: { perItem: 10, percentOfSale: 0 } }, 'clothing', 5, 0).payout).toBe(0);
-    expect([acceptsCategory(a, 'furniture'), acceptsCategory(a, 'books')]).toEqual([true, false]);
+    // What the filters read: furniture taken or not, the least share in cash (the lowest band), walk-ins.
+    expect(termsFacts(a)).toEqual({ consignsFurniture: true, leastConsignorPercent: 40, walkInIntake: a.intake.walkIn });
+    expect(termsFacts({ ...a, accepts: ['books'] }).consignsFurniture).toBe(false);
+    expect(termsFacts(null)).toEqual({ consignsFurniture: false, leastConsignorPercent: null, walkInIntake: false });
   });
 });

@@ -158,9 +158,6 @@ export function termsFacts(terms: ConsignmentTerms | null): {
   };
 }
 
-/** Whether a store takes items of a category at all. */
-export const acceptsCategory = (terms: ConsignmentTerms, category: ConsignmentCategory): boolean => terms.accepts.includes(category);
-
 /** A category as a sentence names it. */
 export const CATEGORY_WORDS: Record<ConsignmentCategory, string> = {
   furniture: 'furniture',

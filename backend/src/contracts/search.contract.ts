@@ -30,6 +30,8 @@ export const SEARCH_PAGE_MAX = 100;
 export const NEAR_ME_RADIUS_MILES = 100;
 /** Near-me coordinates are rounded to this many decimals (about 100 m) before they leave the browser. */
 export const NEAR_ME_DECIMALS = 3;
+/** A near-me coordinate as it may leave the browser. */
+export const roundNearMe = (value: number) => Number(value.toFixed(NEAR_ME_DECIMALS));
 
 export interface SearchParams {
   /** The trimmed text; empty when searching only near a place. */

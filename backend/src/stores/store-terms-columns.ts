@@ -122,8 +122,8 @@ function readMarkdowns(text: string): ConsignmentTerms['markdowns'] | undefined 
   return ordered ? list : undefined;
 }
 
-/** Each column's rule, for the import row's schema. */
-export const termsColumnSchemas = {
+/** Each column's rule. */
+const termsColumnSchemas = {
   accepts: column('accepts', listOf(CONSIGNMENT_CATEGORIES)),
   consignorSplit: column('consignorSplit', readSplit),
   categorySplit: column('categorySplit', (text) => (/^none$/i.test(text) ? {} : readCategorySplit(text))),
@@ -150,13 +150,13 @@ export const termsColumnSchemas = {
 } satisfies Record<TermsColumn, z.ZodType>;
 
 /** The columns as read: each a value, or undefined where the cell was empty. */
-export type TermsCells = { [Column in TermsColumn]?: z.output<(typeof termsColumnSchemas)[Column]> };
+type TermsCells = { [Column in TermsColumn]?: z.output<(typeof termsColumnSchemas)[Column]> };
 
 /**
  * A row's terms from its read cells: null when it gives none, else the terms, or the problems of a
  * row that gives some but not every required column, or markdowns past its consignment days.
  */
-export function termsOfCells(
+function termsOfCells(
   cells: TermsCells,
 ): { terms: ConsignmentTerms | null; problems?: never } | { problems: { field: string; problem: string }[] } {
   if (TERMS_COLUMNS.every((name) => cells[name] === undefined)) return { terms: null };
@@ -189,17 +189,15 @@ export function termsOfCells(
   };
 }
 
-const termsColumnsSchema = z.strictObject(termsColumnSchemas);
-
 type ColumnRead = { value: unknown; problem?: never } | { problem: string };
 
 /** How many distinct texts of a column a reader keeps what it read of. */
 const KEPT_READS = 10_000;
 
 /**
- * A reader of the terms columns of a file's rows: each distinct text of a column is read once (a
- * file repeats the same few phrases on thousands of rows), then `termsOfCells`. Answers the terms,
- * null, or each column's problem.
+ * A reader of terms columns (a file's rows, an owner's form): each distinct text of a column is read
+ * once (a file repeats the same few phrases on thousands of rows), then `termsOfCells`. Answers the
+ * terms, null when every column is empty, or each column's problem.
  */
 export function createTermsReader(): (record: Record<string, unknown>) => ReturnType<typeof termsOfCells> {
   const kept = new Map(TERMS_COLUMNS.map((column) => [column, new Map<string, ColumnRead>()]));
@@ -224,24 +222,7 @@ export function createTermsReader(): (record: Record<string, unknown>) => Return
   };
 }
 
-/**
- * Terms given as columns on their own (the owner's form): each column's first problem named, or the
- * terms, or null when every column is empty (the store publishes none).
- */
-export function readTermsColumns(
-  columns: Partial<Record<TermsColumn, unknown>>,
-): { terms: ConsignmentTerms | null; problems?: never } | { problems: { field: string; problem: string }[] } {
-  const checked = termsColumnsSchema.safeParse(columns);
-  if (!checked.success) {
-    const problems = new Map<string, string>();
-    for (const issue of checked.error.issues) {
-      const field = String(issue.path[0] ?? 'terms');
-      if (!problems.has(field))
-        problems.set(field, issue.code === 'unrecognized_keys' ? `terms have no column ${issue.keys.join(', ')}` : issue.message);
-    }
-    return { problems: [...problems].map(([field, problem]) => ({ field, problem })) };
-  }
-  return termsOfCells(checked.data);
-}
-
 const sortedDays = (days: IntakeDay[]) => [...days].sort((a, b) => INTAKE_DAYS.indexOf(a) - INTAKE_DAYS.indexOf(b));
+
+/** An owner's terms, read as an import's row is. */
+export const readTermsColumns = (columns: Partial<Record<TermsColumn, unknown>>) => createTermsReader()(columns);

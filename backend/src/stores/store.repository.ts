@@ -55,10 +55,10 @@ export class StoreRepository extends EntityRepository<Store> {
    */
   async listNearest(latitude: number, longitude: number, limit: number): Promise<Array<{ store: Store; distance: number }>> {
     const rows = await this.getEntityManager().execute<Array<{ id: number; miles: number }>>(
-      `select id, earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(?, ?)) / 1609.344 as miles
+      `select id, earth_distance(ll_to_earth(latitude, longitude), ll_to_earth(?, ?)) / ? as miles
          from store where latitude is not null and longitude is not null
         order by point(longitude, latitude) <-> point(?, ?) limit ?`,
-      [latitude, longitude, longitude, latitude, limit],
+      [latitude, longitude, METERS_PER_MILE, longitude, latitude, limit],
     );
     const stores = new Map(
       (await this.find({ id: { $in: rows.map((row) => row.id) } }, { populate: ['city.state'] })).map((store) => [store.id, store]),

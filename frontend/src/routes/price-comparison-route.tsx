@@ -1,7 +1,7 @@
 import { CATEGORY_WORDS, CONSIGNMENT_CATEGORIES, type ComparedStore, type ConsignmentCategory } from '@contracts/consignment-terms';
 import { storePath, TOOL_PAGES } from '@contracts/page-head';
 import { formatDollars } from '@contracts/profit-calculator';
-import { NEAR_ME_DECIMALS } from '@contracts/search.contract';
+import { roundNearMe } from '@contracts/search.contract';
 import { useQuery } from '@tanstack/react-query';
 import { LocateFixed } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
@@ -20,12 +20,12 @@ const labelClass = 'block font-semibold text-stone-900';
 
 /**
  * A coordinate of the address (`lat` up to 90, `lng` up to 180 either way), rounded as near-me
- * positions are (NEAR_ME_DECIMALS, about 100 m), so a hand-made address sends no closer a position
+ * positions are (`roundNearMe`, about 100 m), so a hand-made address sends no closer a position
  * than the Near me button does; null when missing or not a coordinate.
  */
 function coordinateOf(value: string | null, limit: number): number | null {
   const number = value === null || value.trim() === '' ? Number.NaN : Number(value);
-  return Number.isFinite(number) && Math.abs(number) <= limit ? Number(number.toFixed(NEAR_ME_DECIMALS)) : null;
+  return Number.isFinite(number) && Math.abs(number) <= limit ? roundNearMe(number) : null;
 }
 
 /** The comparison the address asks for: an item and one place (a position, a ZIP code or a city), or nothing yet. */

@@ -12,8 +12,6 @@ import { Migration20261128000000SearchPlaces } from './Migration20261128000000_s
 import { Migration20261129000000StoreState } from './Migration20261129000000_store_state';
 import { Migration20261129010000PopularSearches } from './Migration20261129010000_popular_searches';
 import { Migration20261130000000Contributions } from './Migration20261130000000_contributions';
-import { Migration20261201020000TermsWithoutStatistics } from './Migration20261201020000_terms_without_statistics';
-import { Migration20261201010000TermsFactsByTheApp } from './Migration20261201010000_terms_facts_by_the_app';
 import { Migration20261201000000ConsignmentTerms } from './Migration20261201000000_consignment_terms';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -38,6 +36,4 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261130000000_contributions', class: Migration20261130000000Contributions },
   { name: 'Migration20261130010000_used_form_tickets', class: Migration20261130010000UsedFormTickets },
   { name: 'Migration20261201000000_consignment_terms', class: Migration20261201000000ConsignmentTerms },
-  { name: 'Migration20261201010000_terms_facts_by_the_app', class: Migration20261201010000TermsFactsByTheApp },
-  { name: 'Migration20261201020000_terms_without_statistics', class: Migration20261201020000TermsWithoutStatistics },
 ];

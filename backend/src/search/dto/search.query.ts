@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsIn, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { SearchFilter } from '../../contracts/api.contract';
+import { CoordinateParam, numberFromQuery } from '../../common/validation/query-numbers';
 import { SearchFiltersParam } from '../../common/validation/search-filters';
 import { SEARCH_PAGE_MAX, SEARCH_QUERY_MAX_LENGTH } from '../../contracts/search.contract';
 import { US_STATES } from '../../states/us-states';
@@ -8,12 +9,6 @@ import { US_STATES } from '../../states/us-states';
 const pageMessage = 'page must be a whole number of 1 or more';
 const pageMaxMessage = `page must be at most ${SEARCH_PAGE_MAX}: only the first ${SEARCH_PAGE_MAX} pages are shown; add words, a state or features to narrow the search`;
 const STATE_KEYS = US_STATES.flatMap((state) => [state.slug, state.abbreviation.toLowerCase()]);
-/** Numbers from the address: a blank or repeated value is not a number (so it is refused, not read as 0). */
-const toNumber = ({ value }: { value: unknown }) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : typeof value === 'number' ? value : Number.NaN;
-
-const latMessage = 'lat must be a latitude from -90 to 90';
-const lngMessage = 'lng must be a longitude from -180 to 180';
 
 /** `GET /api/stores/search`: what each parameter may be. Which combinations make a search is the service's rule. */
 export class SearchQuery {
@@ -23,7 +18,7 @@ export class SearchQuery {
   query?: string;
 
   @IsOptional()
-  @Transform(toNumber)
+  @Transform(numberFromQuery)
   @IsInt({ message: pageMessage })
   @Min(1, { message: pageMessage })
   @Max(SEARCH_PAGE_MAX, { message: pageMaxMessage })
@@ -38,16 +33,10 @@ export class SearchQuery {
   state?: string;
 
   @IsOptional()
-  @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: latMessage })
-  @Min(-90, { message: latMessage })
-  @Max(90, { message: latMessage })
+  @CoordinateParam('lat')
   lat?: number;
 
   @IsOptional()
-  @Transform(toNumber)
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: lngMessage })
-  @Min(-180, { message: lngMessage })
-  @Max(180, { message: lngMessage })
+  @CoordinateParam('lng')
   lng?: number;
 }

@@ -1,9 +1,8 @@
 import { Transform } from 'class-transformer';
+import { CoordinateParam, numberFromQuery } from '../../common/validation/query-numbers';
 import { IsIn, IsNumber, IsOptional, IsString, Matches, Max, Min, ValidateIf } from 'class-validator';
 import { CONSIGNMENT_CATEGORIES, PRICE_COMPARISON_MAX_PRICE, type ConsignmentCategory } from '../../contracts/consignment-terms';
 
-const toNumber = ({ value }: { value: unknown }): unknown =>
-  typeof value === 'string' && /^-?\d+(\.\d+)?$/.test(value.trim()) ? Number(value) : value;
 const PLACE = 'name a place: state and city, a ZIP code, or lat and lng';
 
 /** `GET /api/tools/price-comparison`: the item, and one place (a city, a ZIP code, or a position). */
@@ -11,8 +10,8 @@ export class PriceComparisonQuery {
   @IsIn(CONSIGNMENT_CATEGORIES, { message: `category must be one of: ${CONSIGNMENT_CATEGORIES.join(', ')}` })
   category!: ConsignmentCategory;
 
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'price must be a number of dollars, such as 600' })
+  @Transform(numberFromQuery)
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'price must be a number of dollars, such as 600' })
   @Min(1, { message: 'price must be at least $1' })
   @Max(PRICE_COMPARISON_MAX_PRICE, { message: `price must be at most $${PRICE_COMPARISON_MAX_PRICE.toLocaleString('en-US')}` })
   price!: number;
@@ -31,17 +30,12 @@ export class PriceComparisonQuery {
   @Matches(/^\d{5}$/, { message: 'zip must be 5 digits' })
   zip?: string;
 
+  /** Given together: either alone is refused. */
   @ValidateIf((query: PriceComparisonQuery) => query.lat !== undefined || query.lng !== undefined)
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'lat must be a number' })
-  @Min(-90, { message: 'lat must be from -90 to 90' })
-  @Max(90, { message: 'lat must be from -90 to 90' })
+  @CoordinateParam('lat')
   lat?: number;
 
   @ValidateIf((query: PriceComparisonQuery) => query.lat !== undefined || query.lng !== undefined)
-  @Transform(toNumber)
-  @IsNumber({}, { message: 'lng must be a number' })
-  @Min(-180, { message: 'lng must be from -180 to 180' })
-  @Max(180, { message: 'lng must be from -180 to 180' })
+  @CoordinateParam('lng')
   lng?: number;
 }

@@ -1,9 +1,7 @@
-import { NEAR_ME_DECIMALS } from '@contracts/search.contract';
+import { roundNearMe } from '@contracts/search.contract';
 import { useCallback, useState } from 'react';
 
 type PositionState = { status: 'idle' } | { status: 'locating' } | { status: 'failed'; message: string };
-
-const round = (value: number) => Number(value.toFixed(NEAR_ME_DECIMALS));
 
 /** What went wrong, in words a visitor can act on. */
 function explain(error: GeolocationPositionError | null): string {
@@ -35,7 +33,7 @@ export function useCurrentPosition(onFound: (position: { lat: number; lng: numbe
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
         setState({ status: 'idle' });
-        onFound({ lat: round(coords.latitude), lng: round(coords.longitude) });
+        onFound({ lat: roundNearMe(coords.latitude), lng: roundNearMe(coords.longitude) });
       },
       (error) => setState({ status: 'failed', message: explain(error) }),
       { enableHighAccuracy: false, timeout: 15_000, maximumAge: 10 * 60_000 },
