@@ -1,15 +1,9 @@
 /**
  * The fuzz's raw requests: bytes Node's HTTP parser must refuse (or read), sent over a socket of their
- * own, since no HTTP client sends them. Every answer must be an HTTP status below 500; a refusal must
- * be the API's JSON error; a redirect must stay on the site.
+ * own (`sendRaw`), since no HTTP client sends them, alone and pipelined after requests whose answers
+ * are in flight. Every answer must be an HTTP status below 500; a refusal must be the API's JSON
+ * error; a redirect must stay on the site; the server must answer after each.
  */
-import { connect } from 'node:net';
-
-export interface RawAnswer {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
 
 const PATHS = ['/api/states', '/api/stores/search?query=vintage', '/texas/austin', '/'];
 const CONTROL_BYTES = [0x00, 0x01, 0x08, 0x0b, 0x0c, 0x1b, 0x7f, 0x80, 0xff].map((byte) => String.fromCharCode(byte));
@@ -77,47 +71,13 @@ export function rawRequests(): string[] {
   return requests;
 }
 
+/** Requests answered 200 that go before a refused one on a keep-alive connection: an API read and a page. */
+export const ANSWERED = ['GET /api/states HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /texas/austin HTTP/1.1\r\nHost: x\r\n\r\n'];
+
 /**
- * Sends `bytes` (latin1) on a connection of its own and reads the first answer, without closing its
- * own side first (Node's server drops a request whose client has ended the connection).
+ * `refused` pipelined second (after one answered request) and third (after two), with a request after
+ * it that must never be read: the answers to the requests before it are still being made when the
+ * parser refuses it.
  */
-export function sendRaw(port: number, bytes: string): Promise<RawAnswer | null> {
-  return new Promise((resolve) => {
-    let raw = '';
-    let settled = false;
-    const finish = () => {
-      if (settled) return;
-      settled = true;
-      socket.destroy();
-      resolve(readAnswer(raw));
-    };
-    const socket = connect(port, '127.0.0.1', () => socket.write(Buffer.from(bytes, 'latin1')));
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => {
-      raw += chunk;
-      if (isComplete(raw)) finish();
-    });
-    socket.on('close', finish);
-    socket.on('error', () => undefined);
-    socket.setTimeout(15_000, finish);
-  });
-}
-
-/** Whether `raw` holds a whole answer: its headers and the body they announce. */
-function isComplete(raw: string): boolean {
-  const answer = readAnswer(raw);
-  if (!answer) return false;
-  const length = answer.headers['content-length'];
-  if (length !== undefined) return answer.body.length >= Number(length);
-  return /chunked/i.test(answer.headers['transfer-encoding'] ?? '') && answer.body.endsWith('0\r\n\r\n');
-}
-
-function readAnswer(raw: string): RawAnswer | null {
-  const end = raw.indexOf('\r\n\r\n');
-  if (!raw.startsWith('HTTP/1.1 ') || end === -1) return null;
-  const [statusLine = '', ...lines] = raw.slice(0, end).split('\r\n');
-  const headers = Object.fromEntries(
-    lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: raw.slice(end + 4) };
-}
+export const pipelined = (refused: string): Array<{ bytes: string; before: number }> =>
+  [ANSWERED.slice(0, 1), ANSWERED].map((before) => ({ bytes: [...before, refused, ANSWERED[0]].join(''), before: before.length }));

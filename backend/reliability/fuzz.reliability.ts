@@ -6,7 +6,8 @@
  * - addresses a browser would read as another site (`//host/`, `/\host/`), for every redirect;
  * - bodies nested thousands of levels deep;
  * - bytes Node's HTTP parser refuses (raw requests: bad bytes, header names and framing, unknown
- *   methods and versions, headers over the limit);
+ *   methods and versions, headers over the limit), alone and pipelined second and third on a
+ *   keep-alive connection whose earlier answers are in flight, the server's life checked after each;
  * - requests with a thousand bad parameters or huge parameter names;
  * - search pages deep and past the last, many at once;
  * - import files that are empty, not UTF-8, hold NUL bytes, duplicate columns or floods of blank lines;
@@ -24,7 +25,8 @@ import { createInterface } from 'node:readline';
 import { createBenchDirectory, PORT, serverAnswers, startServer, stopServer, waitFor, runScript } from '../bench/bench-directory';
 import { SEARCH_PAGE_MAX } from '../src/contracts/search.contract';
 import { fuzzImportFiles } from './fuzz-import-files';
-import { rawRequests, sendRaw, type RawAnswer } from './fuzz-raw-http';
+import { sendRaw } from '../test/raw-http';
+import { pipelined, rawRequests } from './fuzz-raw-http';
 import { logProblems } from './log-checks';
 
 /** The fuzzed server's public address: on HTTPS, so its cookie and headers are the production ones. */
@@ -439,6 +441,7 @@ async function main(): Promise<void> {
   const started = Date.now();
   let importFiles = 0;
   let forgedInputs = 0;
+  let pipelinedInputs = 0;
   try {
     await waitFor(serverAnswers, Date.now() + 120_000, 'The server start');
     // First, while this client has made no wrong sign-in yet: the right password, then forged addresses.
@@ -469,7 +472,7 @@ async function main(): Promise<void> {
       while (nextRaw < raw.length) {
         const bytes = raw[nextRaw++]!;
         const before = performance.now();
-        const answer: RawAnswer | null = await sendRaw(PORT, bytes);
+        const [answer] = await sendRaw(PORT, bytes);
         const where = `raw ${JSON.stringify(bytes.slice(0, 80))}`;
         if (!answer) {
           count(-1);
@@ -490,6 +493,18 @@ async function main(): Promise<void> {
             location: answer.headers.location,
           }),
         );
+        if (parsed) continue;
+        // Refused alone: refused again after requests on the same connection, whose answers come first, in order.
+        for (const { bytes: sequence, before: answered } of pipelined(bytes)) {
+          pipelinedInputs += 1;
+          const answers = await sendRaw(PORT, sequence, answered + 2);
+          const statuses = answers.map((each) => each.status);
+          const expected = [...Array.from({ length: answered }, () => 200), answer.status];
+          if (statuses.join() !== expected.join())
+            problems.push(`${where} pipelined after ${answered}: answered ${statuses.join(', ') || 'nothing'}, not ${expected.join(', ')}`);
+          if (!(await serverAnswers().catch(() => false)))
+            problems.push(`${where} pipelined after ${answered}: the server stopped answering`);
+        }
       }
     };
     await Promise.all(Array.from({ length: CONCURRENCY }, rawWorker));
@@ -509,8 +524,15 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify({
       label: 'fuzz',
-      inputs: list.length + raw.length + importFiles + forgedInputs + 1,
-      byKind: { requests: list.length, rawRequests: raw.length, importFiles, forgedAddresses: forgedInputs, signIn: 1 },
+      inputs: list.length + raw.length + pipelinedInputs + importFiles + forgedInputs + 1,
+      byKind: {
+        requests: list.length,
+        rawRequests: raw.length,
+        pipelined: pipelinedInputs,
+        importFiles,
+        forgedAddresses: forgedInputs,
+        signIn: 1,
+      },
       seconds,
       statuses,
       logLines: logLines.length,

@@ -1,11 +1,10 @@
 import { BadRequestException } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import compression from 'compression';
-import type { Socket } from 'node:net';
 import type { RequestHandler } from 'express';
 import { AppConfig, proxyTrust } from './config/app-config';
 import { normalizedPaths } from './common/http/canonical-path';
-import { answerClientErrorWithJson } from './common/http/client-errors';
+import { answerRefusedRequests } from './common/http/client-errors';
 import { serveOpenApiDocument } from './common/http/openapi';
 import { apiSecurityHeaders, securityHeaders } from './common/http/security';
 
@@ -13,16 +12,18 @@ import { apiSecurityHeaders, securityHeaders } from './common/http/security';
 const JSON_BODY_LIMIT = '16kb';
 
 /**
- * RFC 9112: a request whose Transfer-Encoding does not end in chunked has no length a server can know
- * (Node's parser lets it through): refused before its body is read.
+ * RFC 9112 (6.3): a request whose Transfer-Encoding does not end in chunked has no length a server can
+ * know (Node's parser lets it through): refused before its body is read, and its connection closed,
+ * since where its body ends and a next request begins cannot be told.
  */
-const refuseUnknownTransferEncoding: RequestHandler = (request, _response, next) => {
+const refuseUnknownTransferEncoding: RequestHandler = (request, response, next) => {
   const encoding = request.headers['transfer-encoding'];
-  next(
-    encoding !== undefined && !/(?:^|,)\s*chunked\s*$/i.test(encoding)
-      ? new BadRequestException("The request's Transfer-Encoding is not valid")
-      : undefined,
-  );
+  if (encoding === undefined || /(?:^|,)\s*chunked\s*$/i.test(encoding)) {
+    next();
+    return;
+  }
+  response.setHeader('Connection', 'close');
+  next(new BadRequestException("The request's Transfer-Encoding is not valid"));
 };
 
 /**
@@ -41,8 +42,6 @@ export function configureApp(app: NestExpressApplication, config: AppConfig): vo
   app.use(refuseUnknownTransferEncoding);
   app.use(normalizedPaths);
   app.useBodyParser('json', { limit: JSON_BODY_LIMIT });
-  app
-    .getHttpServer()
-    .on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientErrorWithJson(error, socket, apiHeaders));
+  answerRefusedRequests(app.getHttpServer(), apiHeaders);
   serveOpenApiDocument(app, config);
 }

@@ -1,31 +1,64 @@
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { expect } from '@jest/globals';
 import { PROBLEM_MAX_LENGTH } from '../src/common/validation/validation.pipe';
 import { SearchService } from '../src/search/search.service';
 import { errorMessage } from './api-error';
+import { sendRaw, type RawAnswer } from './raw-http';
 import { useTestApp, type TestAppOnDatabase } from './test-app';
 
-/** Sends raw bytes to the server and reads what comes back until it closes the connection. */
-function sendRaw(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
-    let answer = '';
-    socket.setEncoding('latin1');
-    socket.on('data', (chunk: string) => (answer += chunk));
-    socket.on('close', () => resolve(answer));
-    socket.on('error', reject);
-    socket.setTimeout(10_000, () => socket.destroy(new Error('no answer in 10 s')));
-  });
-}
+/** Requests Node's HTTP parser refuses, each with the status and message its JSON error gives. */
+const PARSER_REFUSALS: Array<[string, string, number, RegExp]> = [
+  ['a control byte in the address', 'GET /api/states\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', 400, /address/],
+  ['an unknown method', 'FOO /api/states HTTP/1.1\r\nHost: x\r\n\r\n', 400, /method/],
+  [
+    'a NUL in a header value',
+    'GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n',
+    400,
+    /^A request header has characters that are not allowed$/,
+  ],
+  ['a control byte in a header value', 'GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: a\u0001b\r\n\r\n', 400, /header/],
+  ['a bad header name', 'GET /api/states HTTP/1.1\r\nHost: x\r\nX A: b\r\n\r\n', 400, /header/],
+  [
+    'a Content-Length that is no number',
+    'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
+    400,
+    /Content-Length/,
+  ],
+  [
+    'a Content-Length beside chunked',
+    'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+    400,
+    /Transfer-Encoding|Content-Length/,
+  ],
+  [
+    'an unknown Transfer-Encoding',
+    'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc',
+    400,
+    /Transfer-Encoding/,
+  ],
+  [
+    'a chunk size that is no number',
+    'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+    400,
+    /chunk size/,
+  ],
+  ['headers over the limit', `GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /too large/],
+  ['an unknown HTTP version', 'GET /api/states HTTP/9.9\r\nHost: x\r\n\r\n', 400, /version/],
+];
 
-/** The status, headers and JSON body of a raw HTTP answer. */
-function readAnswer(raw: string): { status: number; headers: Record<string, string>; body: unknown } {
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const [statusLine = '', ...headerLines] = head.split('\r\n');
-  const headers = Object.fromEntries(
-    headerLines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]),
-  );
-  return { status: Number(statusLine.split(' ')[1]), headers, body: JSON.parse(body) as unknown };
+/** Requests the server answers (200) that may come before a refused one on a keep-alive connection: an API read and a page. */
+const ANSWERED = ['GET /api/states HTTP/1.1\r\nHost: x\r\n\r\n', 'GET /texas HTTP/1.1\r\nHost: x\r\n\r\n'];
+
+/** Checks that `answer` is the API's JSON error with `status` and a message matching `message`. */
+function expectJsonError(answer: RawAnswer | undefined, status: number, message: RegExp): void {
+  expect(answer?.status).toBe(status);
+  expect(answer?.headers['content-type']).toBe('application/json; charset=utf-8');
+  expect(answer?.headers['x-content-type-options']).toBe('nosniff');
+  expect(JSON.parse(answer?.body ?? 'null')).toEqual({
+    statusCode: status,
+    error: expect.any(String),
+    message: expect.stringMatching(message),
+  });
 }
 
 describe('requests no parser, validator or handler should choke on', () => {
@@ -38,43 +71,37 @@ describe('requests no parser, validator or handler should choke on', () => {
     port = (server.address() as AddressInfo).port;
   });
 
-  it.each([
-    ['a control byte in the address', 'GET /api/states\u0001 HTTP/1.1\r\nHost: x\r\n\r\n', 400, /address/],
-    ['an unknown method', 'FOO /api/states HTTP/1.1\r\nHost: x\r\n\r\n', 400, /method/],
-    [
-      'a NUL in a header value',
-      'GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: a\u0000b\r\n\r\n',
-      400,
-      /^A request header has characters that are not allowed$/,
-    ],
-    ['a bad header name', 'GET /api/states HTTP/1.1\r\nHost: x\r\nX A: b\r\n\r\n', 400, /header/],
-    [
-      'a Content-Length that is no number',
-      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n',
-      400,
-      /Content-Length/,
-    ],
-    [
-      'a Content-Length beside chunked',
-      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nContent-Length: 3\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
-      400,
-      /Transfer-Encoding|Content-Length/,
-    ],
-    [
-      'an unknown Transfer-Encoding',
-      'POST /api/admin/sign-in HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: gzip\r\n\r\nabc',
-      400,
-      /Transfer-Encoding/,
-    ],
-    ['headers over the limit', `GET /api/states HTTP/1.1\r\nHost: x\r\nX-A: ${'a'.repeat(20_000)}\r\n\r\n`, 431, /too large/],
-    ['an unknown HTTP version', 'GET /api/states HTTP/9.9\r\nHost: x\r\n\r\n', 400, /version/],
-    ['an address that is not valid percent-encoding', 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n', 400, /address/],
-  ])('answers %s with a JSON error, like every other error', async (_what, bytes, status, message) => {
-    const answer = readAnswer(await sendRaw(port, bytes));
-    expect(answer.status).toBe(status);
-    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.body).toEqual({ statusCode: status, error: expect.any(String), message: expect.stringMatching(message) });
+  it.each(PARSER_REFUSALS)('answers %s with a JSON error, like every other error', async (_what, bytes, status, message) => {
+    const answers = await sendRaw(port, bytes);
+    expect(answers).toHaveLength(1);
+    expectJsonError(answers[0], status, message);
+  });
+
+  it('answers an address that is not valid percent-encoding with a JSON error', async () => {
+    const [answer] = await sendRaw(port, 'GET /%zz HTTP/1.1\r\nHost: x\r\n\r\n');
+    expectJsonError(answer, 400, /address/);
+  });
+
+  it.each(PARSER_REFUSALS)(
+    'answers %s pipelined after requests whose answers are in flight, in order, and keeps serving',
+    async (_what, refused, status, message) => {
+      // Second after one request, third after two; a request after the refused one is never read.
+      for (const before of [ANSWERED.slice(0, 1), ANSWERED]) {
+        const answers = await sendRaw(port, [...before, refused, ANSWERED[0]].join(''), before.length + 2);
+        expect(answers.map((answer) => answer.status)).toEqual([...before.map(() => 200), status]);
+        expectJsonError(answers.at(-1), status, message);
+        await testApp.http().get('/api/health/live').expect(200);
+      }
+    },
+  );
+
+  it('keeps serving when a client that pipelined a refused request hangs up before its answers', async () => {
+    // Each connection is dropped a millisecond after its bytes are sent, its answers still being made.
+    for (const [, refused] of PARSER_REFUSALS) await sendRaw(port, [...ANSWERED, refused].join(''), 1, 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await testApp.http().get('/api/health/live').expect(200);
+    const [answer] = await sendRaw(port, ANSWERED[0]!);
+    expect(answer?.status).toBe(200);
   });
 
   it('answers a JSON body nested thousands of levels deep with a 400, not a 500', async () => {

@@ -1,4 +1,4 @@
-import { IncomingMessage, ServerResponse, STATUS_CODES } from 'node:http';
+import { IncomingMessage, ServerResponse, STATUS_CODES, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
@@ -34,28 +34,85 @@ export function clientErrorAnswer(code: string | undefined): { status: number; m
   return { status, message, body: JSON.stringify({ statusCode: status, error: STATUS_CODES[status]!, message } satisfies ApiError) };
 }
 
+interface Exchange {
+  request: IncomingMessage;
+  response: ServerResponse;
+}
+
 /**
- * Requests Node's HTTP parser refuses (bad bytes in the address or a header, a bad Content-Length or
- * Transfer-Encoding, an unknown method, headers over the limit) never reach the app: Node answers
- * them itself with an empty body. This answers them (the server's `clientError` listener) with the
- * API's JSON error and `securityHeaders` (helmet's, for a JSON answer) on a response of its own,
- * under the same conditions as Node's own answer: only when no answer to an earlier request on the
- * connection is being written.
+ * Requests Node's HTTP parser refuses (bad bytes in the address or a header, a bad Content-Length,
+ * Transfer-Encoding or chunk, an unknown method, headers over the limit) never reach the app: Node
+ * answers them itself with an empty body. This answers them instead (the server's `clientError`
+ * event) with the API's JSON error and `securityHeaders` (helmet's, for a JSON answer), then closes
+ * the connection, whose later bytes can no longer be read as requests.
+ *
+ * Answers on a keep-alive connection go out in the order of its requests:
+ * - a refused request after others (pipelined) is answered once the last of their answers is done;
+ * - refused bytes in the body of the request in flight (a bad chunk) are that request's refusal,
+ *   answered through its own response; if the app has answered it already, the connection ends
+ *   after that answer; if its answer has begun, the connection is closed at once, as Node does:
+ *   cutting into an answer would corrupt what the client reads.
+ * Nothing here throws, whatever the connection's state: a listener that threw would stop the process.
  */
-export function answerClientErrorWithJson(error: NodeJS.ErrnoException, socket: Socket, securityHeaders: RequestHandler): void {
-  // Node's own test: an answer in flight on this connection (`_httpMessage`) must not be cut into.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } | null })._httpMessage;
-  if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
+export function answerRefusedRequests(server: Server, securityHeaders: RequestHandler): void {
+  /** Each connection's newest request and its answer, until that answer is done. */
+  const newest = new WeakMap<Socket, Exchange>();
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const exchange = { request, response };
+    newest.set(request.socket, exchange);
+    response.once('close', () => {
+      if (newest.get(request.socket) === exchange) newest.delete(request.socket);
+    });
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    const open = newest.get(socket);
+    if (!open) refuse(error, socket, securityHeaders);
+    else if (open.request.complete) open.response.once('close', () => refuse(error, socket, securityHeaders));
+    else refuseThrough(open, error, securityHeaders);
+  });
+}
+
+/** Answers a refused request on a connection no answer is being written on. */
+function refuse(error: NodeJS.ErrnoException, socket: Socket, securityHeaders: RequestHandler): void {
+  try {
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    const request = new IncomingMessage(socket);
+    const response = new ServerResponse(request);
+    response.assignSocket(socket);
+    refuseThrough({ request, response }, error, securityHeaders);
+  } catch {
+    // The connection is in a state no answer can be written in.
     socket.destroy();
-    return;
   }
-  const request = new IncomingMessage(socket);
-  const response = new ServerResponse(request);
-  response.shouldKeepAlive = false;
-  response.assignSocket(socket);
-  response.on('finish', () => socket.destroy());
-  const { status, body } = clientErrorAnswer(error.code);
-  securityHeaders(request as Request, response as Response, () =>
-    response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) }).end(body),
-  );
+}
+
+/** Answers `exchange` with the refusal of `error`, then closes its connection. */
+function refuseThrough({ request, response }: Exchange, error: NodeJS.ErrnoException, securityHeaders: RequestHandler): void {
+  try {
+    if (response.writableEnded) {
+      // The app has answered it already (it refused the request itself): the connection ends after that answer.
+      response.once('close', () => request.socket.destroy());
+      return;
+    }
+    if (response.headersSent || !request.socket.writable) {
+      request.socket.destroy();
+      return;
+    }
+    response.once('finish', () => request.socket.destroy());
+    const { status, body } = clientErrorAnswer(error.code);
+    securityHeaders(request as Request, response as Response, () =>
+      response
+        .writeHead(status, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Content-Length': Buffer.byteLength(body),
+          Connection: 'close',
+        })
+        .end(body),
+    );
+  } catch {
+    request.socket.destroy();
+  }
 }
