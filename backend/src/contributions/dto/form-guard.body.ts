@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength, ValidateBy } from 'class-validator';
+import { IsEmail, IsNotEmpty, IsOptional, IsString, IsUrl, Matches, MaxLength, MinLength } from 'class-validator';
 import {
   CONTRIBUTION_LIMITS,
   HONEYPOT_FIELD,
@@ -7,7 +7,6 @@ import {
   STORE_PHONE_PATTERN,
   type FormGuard,
 } from '../../contracts/contributions.contract';
-import { UNFIT_CHARACTER } from '../../database/import/import-columns';
 
 /** Text as people type it: surrounding spaces dropped, runs of spaces made one. */
 export const trimmed = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value);
@@ -16,7 +15,7 @@ export const trimmedOrNone = ({ value }: { value: unknown }): unknown => {
   const text = trimmed({ value });
   return text === '' || text === null ? undefined : text;
 };
-/** An e-mail address, in lower case. */
+/** An e-mail address, in lower case; empty is none. */
 const emailText = ({ value }: { value: unknown }): unknown => {
   const text = trimmedOrNone({ value });
   return typeof text === 'string' ? text.toLowerCase() : text;
@@ -33,38 +32,38 @@ export function optionalPhone(): PropertyDecorator {
   };
 }
 
-/** An optional web address: http(s), its scheme may be left out (`www.example.com`). */
+/**
+ * A web address: http(s), its scheme may be left out (`www.example.com`), with no user name or
+ * password (`http://shop.example@evil.example` is evil.example's address).
+ */
+export const IsWebsite = (): PropertyDecorator =>
+  IsUrl(
+    { protocols: ['http', 'https'], require_protocol: false, disallow_auth: true },
+    { message: 'website must be an address such as https://example.com' },
+  );
+
+/**
+ * An e-mail address mail goes to as it is kept: no display name, and no quoted local part
+ * (`"a b"@example.com`), which mail programs read otherwise than it shows.
+ */
+export const IsEmailAddress = (example: string): PropertyDecorator =>
+  IsEmail({ blacklisted_chars: '"' }, { message: `e-mail must be an address such as ${example}` });
+
+/** An optional web address (`IsWebsite`). */
 export function optionalWebsite(): PropertyDecorator {
   return (target, key) => {
     Transform(trimmedOrNone)(target, key);
     MaxLength(CONTRIBUTION_LIMITS.website, { message: `website must be at most ${CONTRIBUTION_LIMITS.website} characters` })(target, key);
-    IsUrl({ protocols: ['http', 'https'], require_protocol: false }, { message: 'website must be an address such as https://example.com' })(
-      target,
-      key,
-    );
+    IsWebsite()(target, key);
     IsString({ message: 'website must be text' })(target, key);
     IsOptional()(target, key);
   };
 }
 
-/**
- * Text a field may hold: none of the characters the importer refuses too (NUL, which PostgreSQL's
- * text cannot store, and the other control characters but tab and line breaks).
- */
-export const FitText = (label: string): PropertyDecorator =>
-  ValidateBy({
-    name: 'fitText',
-    validator: {
-      validate: (value: unknown) => typeof value !== 'string' || !UNFIT_CHARACTER.test(value),
-      defaultMessage: () => `${label} holds a control character: remove it`,
-    },
-  });
-
 /** Text of at most `max` characters, required. */
 export function requiredText(label: string, max: number, min = 1): PropertyDecorator {
   return (target, key) => {
     Transform(trimmed)(target, key);
-    FitText(label)(target, key);
     MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, key);
     MinLength(min, { message: min > 1 ? `${label} must be at least ${min} characters` : `${label} is required` })(target, key);
     IsString({ message: `${label} is required` })(target, key);
@@ -75,21 +74,20 @@ export function requiredText(label: string, max: number, min = 1): PropertyDecor
 export function optionalText(label: string, max: number): PropertyDecorator {
   return (target, key) => {
     Transform(trimmedOrNone)(target, key);
-    FitText(label)(target, key);
     MaxLength(max, { message: `${label} must be at most ${max} characters` })(target, key);
     IsString({ message: `${label} must be text` })(target, key);
     IsOptional()(target, key);
   };
 }
 
-/** An optional e-mail address. */
-export function optionalEmail(): PropertyDecorator {
+/** An e-mail address (`IsEmailAddress`) in lower case; optional unless `required`. */
+export function emailAddress({ required, example }: { required: boolean; example: string }): PropertyDecorator {
   return (target, key) => {
     Transform(emailText)(target, key);
-    FitText('e-mail')(target, key);
     MaxLength(CONTRIBUTION_LIMITS.email, { message: `e-mail must be at most ${CONTRIBUTION_LIMITS.email} characters` })(target, key);
-    IsEmail({}, { message: 'e-mail must be an address such as name@example.com' })(target, key);
-    IsOptional()(target, key);
+    IsEmailAddress(example)(target, key);
+    IsString({ message: required ? 'e-mail is required' : 'e-mail must be text' })(target, key);
+    if (!required) IsOptional()(target, key);
   };
 }
 

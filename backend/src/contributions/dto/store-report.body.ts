@@ -1,6 +1,6 @@
 import { IsIn, IsString } from 'class-validator';
 import { CONTRIBUTION_LIMITS, PROBLEM_KINDS, type ProblemKind, type StoreReportInput } from '../../contracts/contributions.contract';
-import { FormGuardBody, optionalEmail, optionalText } from './form-guard.body';
+import { FormGuardBody, emailAddress, optionalText } from './form-guard.body';
 
 export class StoreReportBody extends FormGuardBody implements StoreReportInput {
   @IsIn(PROBLEM_KINDS, { message: `problem must be one of: ${PROBLEM_KINDS.join(', ')}` })
@@ -10,6 +10,6 @@ export class StoreReportBody extends FormGuardBody implements StoreReportInput {
   @optionalText('note', CONTRIBUTION_LIMITS.note)
   note?: string;
 
-  @optionalEmail()
+  @emailAddress({ required: false, example: 'name@example.com' })
   email?: string;
 }

@@ -2,7 +2,7 @@ import { Transform } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsIn, IsString, Matches } from 'class-validator';
 import { PRODUCT_FLAGS, type ProductFlag } from '../../contracts/api.contract';
 import { CONTRIBUTION_LIMITS, type StoreSuggestionInput } from '../../contracts/contributions.contract';
-import { FormGuardBody, optionalEmail, optionalPhone, optionalText, optionalWebsite, requiredText, trimmed } from './form-guard.body';
+import { FormGuardBody, emailAddress, optionalPhone, optionalText, optionalWebsite, requiredText, trimmed } from './form-guard.body';
 
 export const ZIP_CODE_PATTERN = /^\d{5}(-\d{4})?$/;
 
@@ -43,7 +43,7 @@ export class StoreSuggestionBody extends FormGuardBody implements StoreSuggestio
   @optionalText('note', CONTRIBUTION_LIMITS.note)
   note?: string;
 
-  @optionalEmail()
+  @emailAddress({ required: false, example: 'name@example.com' })
   email?: string;
 }
 

@@ -4,7 +4,8 @@ import { PRODUCT_FLAGS, QUALITY_FLAGS, type StoreFlag } from '../../contracts/ap
 import { findUsState, US_STATES } from '../../states/us-states';
 import { STORE_PHONE_MESSAGE, STORE_PHONE_PATTERN } from '../../contracts/contributions.contract';
 import type { ConsignmentTerms } from '../../contracts/consignment-terms';
-import { codePoint, IMPORT_COLUMNS, printable, UNFIT_CHARACTER } from './import-columns';
+import { unfitTextProblem } from '../../contracts/text-characters';
+import { IMPORT_COLUMNS, printable } from './import-columns';
 import { TERMS_COLUMNS } from '../../contracts/consignment-terms-columns';
 import { createTermsReader } from '../../stores/store-terms-columns';
 
@@ -208,24 +209,15 @@ export function createStoreRowChecker(): StoreRowChecker {
 }
 
 /**
- * The fields whose text holds a character no field may (see UNFIT_CHARACTER): a NUL would otherwise
- * reach PostgreSQL and fail the whole file with the database's own error, naming no line.
+ * The fields whose text holds a character no text may (`contracts/text-characters.ts`): a NUL would
+ * otherwise reach PostgreSQL and fail the whole file with the database's own error, naming no line.
  */
 function unfitCharacters(record: Record<string, unknown>): FieldProblem[] {
   const problems: FieldProblem[] = [];
   for (const field of IMPORT_COLUMNS) {
     const value = record[field];
-    if (typeof value !== 'string') continue;
-    const found = UNFIT_CHARACTER.exec(value);
-    if (!found) continue;
-    const character = found[0];
-    const problem =
-      character === '\0'
-        ? `${field} must not contain a NUL character (U+0000)`
-        : character >= '\uD800'
-          ? `${field} must not contain a lone surrogate (${codePoint(character)}), which is not a character`
-          : `${field} must not contain the control character ${codePoint(character)}`;
-    problems.push({ field, problem });
+    const problem = typeof value === 'string' ? unfitTextProblem(field, value) : null;
+    if (problem) problems.push({ field, problem });
   }
   return problems;
 }
