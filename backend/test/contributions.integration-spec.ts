@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { CityDetail, CityStores, StoreDetail, StoreMapItem } from '../src/contracts/api.contract';
 import type { PriceComparison } from '../src/contracts/consignment-terms';
-import type { ClosedStore, ModerationQueue, OwnerListing, StoreAudit } from '../src/contracts/contributions.contract';
+import {
+  AUDIT_PAGE_SIZE,
+  CONTRIBUTIONS_PER_DAY,
+  OWNER_CHANGES_PER_HOUR,
+  type ClosedStore,
+  type ModerationQueue,
+  type OwnerListing,
+  type StoreAudit,
+} from '../src/contracts/contributions.contract';
 import { FormTickets } from '../src/contributions/form-tickets.service';
 import { StoreImporter } from '../src/database/import/store-importer';
 import { Mailer } from '../src/mail/mailer.service';
@@ -48,6 +56,28 @@ describe('visitors, owners and the administrator keep the directory true', () =>
   /** A ticket as a form shown 5 seconds ago has it. */
   const ticket = () => testApp.app.get(FormTickets).issue(Date.now() - 5_000);
   const db = <Row extends object>(sql: string, params: unknown[] = []) => queryDatabase<Row>(testApp.database.url, sql, params);
+
+  /** Signs an owner in through the e-mailed link; answers the session cookie. */
+  const ownerSession = async (storeSlug: string, email: string) => {
+    await post(`/api/stores/${storeSlug}/claims`)
+      .send({ ticket: await ticket(), email })
+      .expect(202);
+    const confirmed = await post('/api/owner/confirm')
+      .send({ token: claimToken(await smtp.messageTo(email)) })
+      .expect(200);
+    return {
+      listing: confirmed.body as OwnerListing,
+      cookie: ([] as string[]).concat(confirmed.headers['set-cookie'] ?? [])[0]!.split(';')[0]!,
+    };
+  };
+  /** The `offset`th store with a www. website, and an owner's address at its domain. */
+  const storeAndOwnerAddress = async (offset: number, name: string) => {
+    const [store] = await db<{ slug: string; website: string }>(
+      `select slug, website from store where website like 'https://www.%' order by id limit 1 offset $1`,
+      [offset],
+    );
+    return { store: store!, email: `${name}@${new URL(store!.website).hostname.replace(/^www\./, '')}` };
+  };
 
   const suggestion = async (overrides: Record<string, unknown> = {}) => ({
     ticket: await ticket(),
@@ -124,8 +154,14 @@ describe('visitors, owners and the administrator keep the directory true', () =>
         [{ email: 'not-an-address' }, /e-mail must be an address/],
         [{ note: 'x'.repeat(2001) }, /note must be at most 2000 characters/],
         [{ extra: 'field' }, /property extra should not exist/],
-        [{ note: 'a\u0000b' }, /^note holds a control character: remove it$/],
-        [{ businessName: 'Bad\u0007Name' }, /^store name holds a control character/],
+        [{ note: 'a\u0000b' }, /^note must not contain a NUL character \(U\+0000\)$/],
+        [{ businessName: 'Bad\u0007Name' }, /^businessName must not contain the control character U\+0007$/],
+        [{ businessName: 'Elmo\u202Es Boutique' }, /^businessName must not contain the direction-changing character U\+202E$/],
+        [{ businessName: 'Elmo\u200Bs Boutique' }, /^businessName must not contain the invisible character U\+200B$/],
+        [{ email: '\ud800@example.com' }, /^email must not contain a lone surrogate \(U\+D800\), which is not a character$/],
+        [{ website: 'https://a\ud800.example.com' }, /^website must not contain a lone surrogate/],
+        [{ website: 'http://secondchancecloset.example.com@evil.example' }, /website must be an address such as https:\/\/example.com/],
+        [{ email: '"a b"@example.com' }, /e-mail must be an address such as name@example.com/],
         [{ city: '??' }, /^city must name a city$/],
       ];
       for (const [index, [fields, message]] of cases.entries()) {
@@ -557,20 +593,6 @@ describe('visitors, owners and the administrator keep the directory true', () =>
   });
 
   describe('races and tricks', () => {
-    /** Signs an owner in through the e-mailed link; answers the session cookie. */
-    const ownerSession = async (storeSlug: string, email: string) => {
-      await post(`/api/stores/${storeSlug}/claims`)
-        .send({ ticket: await ticket(), email })
-        .expect(202);
-      const confirmed = await post('/api/owner/confirm')
-        .send({ token: claimToken(await smtp.messageTo(email)) })
-        .expect(200);
-      return {
-        listing: confirmed.body as OwnerListing,
-        cookie: ([] as string[]).concat(confirmed.headers['set-cookie'] ?? [])[0]!.split(';')[0]!,
-      };
-    };
-
     it('lists a suggestion once when the administrator approves it twice at the same moment', async () => {
       await post('/api/store-suggestions')
         .send(await suggestion({ businessName: 'Twice Approved', address: '77 Twin Rd' }))
@@ -593,10 +615,10 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       await get(`/api/stores/${approved.slug}`).expect(200);
       expect(
         errorMessage(await get('/api/store-suggestions/matches?address=1%20Main%20St&zipCode=78704&businessName=%00').expect(400)),
-      ).toMatch(/control character/);
-      expect(
-        errorMessage(await asAdmin('post', `/api/admin/stores/${approved.slug}/close`).send({ reason: 'x\u0000y' }).expect(400)),
-      ).toMatch(/control character/);
+      ).toBe('businessName must not contain a NUL character (U+0000)');
+      expect(errorMessage(await asAdmin('post', `/api/admin/stores/${approved.slug}/close`).send({ reason: 'x\u001by' }).expect(400))).toBe(
+        'reason must not contain the control character U+001B',
+      );
     });
 
     it("does not verify an owner by a website a visitor's suggestion brought: the administrator decides", async () => {
@@ -645,8 +667,8 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       // Bad terms: each column's problem, and nothing saved.
       const refused = await put({ accepts: 'furniture; cars', consignorSplit: '120%', consignmentDays: '60' }).expect(400);
       expect(errorMessage(refused)).toMatch(/^accepts must be categories from .*; consignorSplit must be the seller's percent/);
-      expect(errorMessage(await put({ accepts: 'furniture', intakeSeasons: 'Fall\u0000' }).expect(400))).toMatch(
-        /intakeSeasons holds a control character/,
+      expect(errorMessage(await put({ accepts: 'furniture', intakeSeasons: 'Fall\u0000' }).expect(400))).toBe(
+        'terms.intakeSeasons must not contain a NUL character (U+0000)',
       );
       expect(((await get(`/api/stores/${store!.slug}`).expect(200)).body as StoreDetail).consignmentTerms).toEqual(before);
 
@@ -723,6 +745,175 @@ describe('visitors, owners and the administrator keep the directory true', () =>
     });
   });
 
+  describe('what a review of the forms and owners found', () => {
+    it('refuses e-mail addresses with a lone surrogate, control characters or a quoted name on every form, saving nothing', async () => {
+      const [store] = await db<{ slug: string }>(`select slug from store order by id limit 1 offset 50`);
+      const claims = await db('select id from store_claim');
+      const reports = await db('select id from store_report');
+      const cases: Array<[string, string]> = [
+        ['\ud800@example.com', 'email must not contain a lone surrogate (U+D800), which is not a character'],
+        ['"\u0001\u001b[31mred"@example.com', 'email must not contain the control character U+0001'],
+        ['"red alert"@example.com', 'e-mail must be an address such as owner@yourstore.com'],
+        ['owner@example.com\u200B', 'email must not contain the invisible character U+200B'],
+      ];
+      for (const [index, [email, message]] of cases.entries()) {
+        // Two forms a case, from a visitor each: five forms a minute are one visitor's limit.
+        client = `198.51.100.${100 + index}`;
+        const claimed = await post(`/api/stores/${store!.slug}/claims`)
+          .send({ ticket: await ticket(), email })
+          .expect(400);
+        expect(errorMessage(claimed)).toBe(message);
+        const reported = await post(`/api/stores/${store!.slug}/reports`)
+          .send({ ticket: await ticket(), problem: 'closed', email })
+          .expect(400);
+        expect(errorMessage(reported)).toBe(message.replace('owner@yourstore.com', 'name@example.com'));
+      }
+      expect(await db('select id from store_claim')).toEqual(claims);
+      expect(await db('select id from store_report')).toEqual(reports);
+    });
+
+    it("refuses an owner's website with a lone surrogate or a user name, and closing times before opening times", async () => {
+      const { store, email } = await storeAndOwnerAddress(60, 'site');
+      const { cookie, listing } = await ownerSession(store.slug, email);
+      const put = (change: Record<string, unknown>) =>
+        testApp
+          .http()
+          .put('/api/owner/listing')
+          .set('Cookie', cookie)
+          .send({ ...listing.listing, terms: undefined, ...change });
+      expect(errorMessage(await put({ website: 'https://shop\ud800.example.com' }).expect(400))).toBe(
+        'website must not contain a lone surrogate (U+D800), which is not a character',
+      );
+      expect(errorMessage(await put({ website: `https://owner@${new URL(store.website).hostname}` }).expect(400))).toBe(
+        'website must be an address such as https://example.com',
+      );
+      expect(errorMessage(await put({ description: 'Best \u202Eshop' }).expect(400))).toBe(
+        'description must not contain the direction-changing character U+202E',
+      );
+      const backwards = WEEK.map((day, index) => (index === 0 ? { ...day, open: '17:00', close: '09:00' } : day));
+      expect(errorMessage(await put({ hours: backwards }).expect(400))).toBe(
+        'on Monday, the closing time (09:00) must be after the opening time (17:00)',
+      );
+      const detail = (await get(`/api/stores/${store.slug}`).expect(200)).body as StoreDetail;
+      expect(detail.website).toBe(store.website);
+      expect(detail.ownHours).toBe(false);
+    });
+
+    it("undoes an owner's consignment terms, whatever order the database keeps their keys in", async () => {
+      const { store, email } = await storeAndOwnerAddress(70, 'undo');
+      const { cookie, listing } = await ownerSession(store.slug, email);
+      const before = ((await get(`/api/stores/${store.slug}`).expect(200)).body as StoreDetail).consignmentTerms;
+      await testApp
+        .http()
+        .put('/api/owner/listing')
+        .set('Cookie', cookie)
+        .send({
+          ...listing.listing,
+          terms: {
+            accepts: 'clothing; furniture',
+            consignorSplit: '40% to $100; 50% to $500; 60%',
+            consignmentDays: '60',
+            intake: 'appointment',
+            payoutSchedule: 'monthly',
+            payoutMethods: 'check',
+            unsold: 'donated',
+            unsoldGraceDays: '7',
+          },
+        })
+        .expect(200);
+      const trail = (await asAdmin('get', `/api/admin/stores/${store.slug}/audit`).expect(200)).body as StoreAudit;
+      const edited = trail.entries.find((entry) => entry.action === 'edited')!;
+      expect(Object.keys(edited.after!)).toEqual(['terms']);
+      await asAdmin('post', `/api/admin/audit/${edited.id}/revert`).expect(200);
+      expect(((await get(`/api/stores/${store.slug}`).expect(200)).body as StoreDetail).consignmentTerms).toEqual(before);
+    });
+
+    it('revokes a verified owner: signed out at once, told why, unable to claim again with that address; the trail says who and why', async () => {
+      const { store, email } = await storeAndOwnerAddress(80, 'gone');
+      const { cookie } = await ownerSession(store.slug, email);
+      await testApp.http().get('/api/owner/listing').set('Cookie', cookie).expect(200);
+      const [claim] = await db<{ id: number }>(`select id from store_claim where email = $1`, [email]);
+      expect(
+        errorMessage(
+          await asAdmin('post', `/api/admin/moderation/claims/${claim!.id}/reject`).send({ reason: 'Not the owner' }).expect(409),
+        ),
+      ).toMatch(/revoke them in the store's audit trail/);
+      const audited = (await asAdmin('get', `/api/admin/stores/${store.slug}/audit`).expect(200)).body as StoreAudit;
+      expect(audited.owners).toEqual([{ claimId: claim!.id, email, since: expect.any(String) }]);
+
+      await asAdmin('post', `/api/admin/moderation/claims/${claim!.id}/revoke`).send({ reason: 'Sold the shop in May' }).expect(204);
+      await testApp.http().get('/api/owner/listing').set('Cookie', cookie).expect(401);
+      expect(await db(`select token_hash from owner_session where claim_id = $1`, [claim!.id])).toEqual([]);
+      const told = await smtp.messageTo(email, { subject: /^You can no longer manage / });
+      expect(told.text).toContain('Sold the shop in May');
+      const again = await post(`/api/stores/${store.slug}/claims`)
+        .send({ ticket: await ticket(), email })
+        .expect(403);
+      expect(errorMessage(again)).toMatch(/^An administrator took the listing of .* from this address/);
+      const trail = (await asAdmin('get', `/api/admin/stores/${store.slug}/audit`).expect(200)).body as StoreAudit;
+      expect(trail.owners).toEqual([]);
+      expect(trail.entries[0]).toMatchObject({
+        action: 'claim-revoked',
+        actor: 'administrator',
+        reason: 'Sold the shop in May',
+        after: { email },
+      });
+      await asAdmin('post', `/api/admin/moderation/claims/${claim!.id}/revoke`).send({ reason: 'Twice' }).expect(409);
+    });
+
+    it("answers a photo address that is not a photo with the API's JSON 404, naming no path on the server", async () => {
+      for (const path of ['/store-photos/index.html', '/store-photos/nothing.webp', '/store-photos/.removed/x.webp']) {
+        const answer = await testApp.http().get(path).expect(404);
+        expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+        expect(answer.body).toEqual({ statusCode: 404, error: 'Not Found', message: `No file ${path}` });
+      }
+    });
+
+    it("takes 30 changes an hour from an owner's claim, whatever address they come from, and pages through the whole audit trail", async () => {
+      const { store, email } = await storeAndOwnerAddress(90, 'busy');
+      const { cookie } = await ownerSession(store.slug, email);
+      const edit = (n: number) =>
+        testApp
+          .http()
+          .put('/api/owner/listing')
+          .set('Cookie', cookie)
+          .set('X-Forwarded-For', `198.18.0.${n % 250}`)
+          .send({ hours: [], phone: `(406) 555-${String(1000 + n)}`, website: store.website, description: null, sells: [] });
+      // The claim's verification is one change of the hour.
+      for (let n = 0; n < OWNER_CHANGES_PER_HOUR - 1; n += 1) await edit(n).expect(200);
+      const refused = await edit(99).expect(429);
+      expect(errorMessage(refused)).toMatch(/^A listing takes at most 30 changes an hour: try again in \d+ minutes\.$/);
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_500);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3_600);
+
+      // Hundreds of entries: every one reachable, page by page, newest first.
+      const [{ id: storeId }] = (await db<{ id: number }>(`select id from store where slug = $1`, [store.slug])) as [{ id: number }];
+      await db(
+        `insert into audit_entry (store_id, actor, action, before, after)
+         select $1, 'administrator', 'reports-resolved', null, jsonb_build_object('reports', n) from generate_series(1, 230) n`,
+        [storeId],
+      );
+      const ids: number[] = [];
+      let before: number | null | undefined;
+      let pages = 0;
+      do {
+        const page = (await asAdmin('get', `/api/admin/stores/${store.slug}/audit${before ? `?before=${before}` : ''}`).expect(200))
+          .body as StoreAudit;
+        expect(page.entries.length).toBeLessThanOrEqual(AUDIT_PAGE_SIZE);
+        ids.push(...page.entries.map((entry) => entry.id));
+        before = page.olderBefore;
+        pages += 1;
+      } while (before);
+      const all = await db<{ id: number }>(`select id from audit_entry where store_id = $1 order by id desc`, [storeId]);
+      expect(ids).toEqual(all.map((row) => row.id));
+      expect(ids.length).toBeGreaterThan(2 * AUDIT_PAGE_SIZE);
+      expect(pages).toBe(Math.ceil(ids.length / AUDIT_PAGE_SIZE));
+      expect(errorMessage(await asAdmin('get', `/api/admin/stores/${store.slug}/audit?before=x`).expect(400))).toBe(
+        'before must be an audit entry id',
+      );
+    });
+  });
+
   describe('e-mail when the mail server is down', () => {
     it('keeps the claim and its message, and sends it once the server takes mail again', async () => {
       const store = (await db<{ slug: string }>(`select slug from store order by id limit 1 offset 40`))[0]!;
@@ -744,5 +935,28 @@ describe('visitors, owners and the administrator keep the directory true', () =>
       expect(await testApp.app.get(Mailer).deliverDue()).toBeGreaterThanOrEqual(1);
       expect(claimToken(await smtp.messageTo('patient@example.com'))).toMatch(/^[\w-]{43}$/);
     });
+  });
+});
+
+describe("the forms' daily limit", () => {
+  // Many forms a minute: the day's limit is reached first.
+  const testApp = useTestApp({ CONTRIBUTION_RATE_LIMIT: '1000' });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('says in Retry-After how much of the day is left before the next form is taken, not a whole day', async () => {
+    const start = Date.now();
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(start);
+    for (let sent = 0; sent < CONTRIBUTIONS_PER_DAY; sent += 1)
+      expect((await testApp.http().post('/api/stores/nowhere/reports').send({})).status).not.toBe(429);
+    clock.mockReturnValue(start + 5 * 3_600_000);
+    const refused = await testApp.http().post('/api/stores/nowhere/reports').send({}).expect(429);
+    expect(errorMessage(refused)).toBe(
+      `Too many forms sent: at most ${CONTRIBUTIONS_PER_DAY} a day. Try again tomorrow; what you typed is kept.`,
+    );
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(19 * 3_600 - 5);
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(19 * 3_600);
+    // The first form of the day leaves it: one more is taken.
+    clock.mockReturnValue(start + 86_400_000 + 1_000);
+    expect((await testApp.http().post('/api/stores/nowhere/reports').send({})).status).not.toBe(429);
   });
 });

@@ -67,11 +67,11 @@ export class TestSmtpServer {
     return new Promise((resolve) => this.server.close(() => resolve()));
   }
 
-  /** The first message to `to` (waiting up to `timeout` ms for it to arrive). */
-  async messageTo(to: string, timeout = 10_000): Promise<ReceivedMail> {
+  /** The first message to `to` whose subject matches `subject` (waiting up to `timeout` ms for it to arrive). */
+  async messageTo(to: string, { subject = /(?:)/, timeout = 10_000 }: { subject?: RegExp; timeout?: number } = {}): Promise<ReceivedMail> {
     const deadline = Date.now() + timeout;
     for (;;) {
-      const found = this.received.find((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
+      const found = this.received.find((mail) => mail.to.toLowerCase().includes(to.toLowerCase()) && subject.test(mail.subject));
       if (found) return found;
       if (Date.now() > deadline) throw new Error(`No mail to ${to} within ${timeout} ms`);
       await new Promise<void>((resolve) => {

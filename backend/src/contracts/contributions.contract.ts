@@ -56,6 +56,12 @@ export const OWNER_PHOTO_LIMIT = 5;
 export const OWNER_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const OWNER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
+/**
+ * Changes a verified owner may make to their listing in an hour (edits saved, photos added or
+ * removed), whatever address or session they come from: a stolen session cannot bury the trail.
+ */
+export const OWNER_CHANGES_PER_HOUR = 30;
+
 /** `GET /api/forms/ticket`: handed to a form as it shows, sent back with it. */
 export interface FormTicket {
   ticket: string;
@@ -123,9 +129,10 @@ export interface ClaimConfirmInput {
 
 /**
  * A claim's state: `verified` (its owner edits the listing), `review` (proven address, not at the
- * store's website: the administrator decides), `rejected`.
+ * store's website: the administrator decides), `rejected`, or `revoked` (a verified owner the
+ * administrator took the listing from: signed out, and that address cannot claim it again).
  */
-export type ClaimStatus = 'verified' | 'review' | 'rejected';
+export type ClaimStatus = 'verified' | 'review' | 'rejected' | 'revoked';
 
 /** What the owner may change. Hours are the store's own wall clock ('HH:MM', 24-hour), Monday to Sunday. */
 export interface OwnerListingEdit {
@@ -273,6 +280,7 @@ export type AuditAction =
   | 'reports-resolved'
   | 'claim-verified'
   | 'claim-rejected'
+  | 'claim-revoked'
   | 'reverted';
 
 /** One change to a store: who, when, what it was before and after. */
@@ -289,10 +297,24 @@ export interface AuditEntry {
   revertible: boolean;
 }
 
-/** `GET /api/admin/stores/:storeSlug/audit`. */
+/** A verified owner of a store, whom the administrator can revoke. */
+export interface StoreOwner {
+  claimId: number;
+  email: string;
+  /** When the claim was verified. */
+  since: string;
+}
+
+/** Entries an audit trail's page holds, newest first. */
+export const AUDIT_PAGE_SIZE = 100;
+
+/** `GET /api/admin/stores/:storeSlug/audit[?before=ID]`: a page of the trail, and the store's verified owners. */
 export interface StoreAudit {
   store: { slug: string; businessName: string; path: string; closed: boolean };
+  owners: StoreOwner[];
   entries: AuditEntry[];
+  /** The `before` of the next, older page; null on the last. */
+  olderBefore: number | null;
 }
 
 export const moderationApiPaths = {
@@ -304,9 +326,11 @@ export const moderationApiPaths = {
   resolveReports: (storeSlug: string) => `/api/admin/moderation/stores/${storeSlug}/reports/resolve`,
   approveClaim: (id: number) => `/api/admin/moderation/claims/${id}/approve`,
   rejectClaim: (id: number) => `/api/admin/moderation/claims/${id}/reject`,
+  /** Takes the listing from a verified owner, saying why: their sessions end at once. */
+  revokeClaim: (id: number) => `/api/admin/moderation/claims/${id}/revoke`,
   close: (storeSlug: string) => `/api/admin/stores/${storeSlug}/close`,
   reopen: (storeSlug: string) => `/api/admin/stores/${storeSlug}/reopen`,
-  audit: (storeSlug: string) => `/api/admin/stores/${storeSlug}/audit`,
+  audit: (storeSlug: string, before?: number) => `/api/admin/stores/${storeSlug}/audit${before === undefined ? '' : `?before=${before}`}`,
   revert: (entryId: number) => `/api/admin/audit/${entryId}/revert`,
 } as const;
 

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, HttpStatus, Param, ParseIntPipe, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { AdminSessionGuard } from '../admin/admin-session.guard';
 import { SameOriginGuard } from '../admin/same-origin.guard';
 import { StoreSlugParams } from '../common/validation/route-params.dto';
 import type { ApprovedStore, ModerationQueue, StoreAudit } from '../contracts/contributions.contract';
-import { MergeBody, ModerationReasonBody } from './dto/moderation.body';
+import { AuditPageQuery, MergeBody, ModerationReasonBody } from './dto/moderation.body';
 import { ModerationService } from './moderation.service';
 
 /** The administrator's moderation queue and decisions (`/api/admin/...`): signed in, same origin, never cached. */
@@ -56,6 +56,12 @@ export class ModerationController {
     return this.moderation.rejectClaim(id, body.reason);
   }
 
+  @Post('moderation/claims/:id/revoke')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  revokeClaim(@Param('id', ParseIntPipe) id: number, @Body() body: ModerationReasonBody): Promise<void> {
+    return this.moderation.revokeClaim(id, body.reason);
+  }
+
   @Post('stores/:storeSlug/close')
   @HttpCode(HttpStatus.NO_CONTENT)
   close(@Param() params: StoreSlugParams, @Body() body: ModerationReasonBody): Promise<void> {
@@ -70,8 +76,8 @@ export class ModerationController {
 
   @Get('stores/:storeSlug/audit')
   @Header('Cache-Control', 'no-store')
-  audit(@Param() params: StoreSlugParams): Promise<StoreAudit> {
-    return this.moderation.audit(params.storeSlug);
+  audit(@Param() params: StoreSlugParams, @Query() query: AuditPageQuery): Promise<StoreAudit> {
+    return this.moderation.audit(params.storeSlug, query.before);
   }
 
   @Post('audit/:id/revert')

@@ -11,6 +11,7 @@ import { StoreReport } from '../contributions/store-report.entity';
 import { StoreSuggestion } from '../contributions/store-suggestion.entity';
 import { zipCodePlace } from '../common/places/zip-codes';
 import { Mailer } from '../mail/mailer.service';
+import { OwnerSession } from '../owners/owner-session.entity';
 import { StoreClaim } from '../owners/store-claim.entity';
 import { ClosedStore } from '../stores/closed-store.entity';
 import { ADMINISTRATOR, editableFields, StoreChanges } from '../stores/store-changes.service';
@@ -229,6 +230,35 @@ export class ModerationService {
     return this.changes.reopen(storeSlug, ADMINISTRATOR, reason);
   }
 
+  /**
+   * Takes the listing from a verified owner, saying why: every session of theirs ends at once, they
+   * are told by e-mail, and the trail records it. That address can no longer claim the store.
+   */
+  async revokeClaim(id: number, reason: string): Promise<void> {
+    const claim = await this.em.transactional(async (em) => {
+      const revoked = await em.nativeUpdate(StoreClaim, { id, status: 'verified' }, { status: 'revoked', reason, decidedAt: new Date() });
+      const found = await em.findOne(StoreClaim, { id }, { refresh: true });
+      if (!found) throw notFound('claim', id);
+      if (revoked === 0)
+        throw new ConflictException(`This owner is not verified (the claim is ${found.status}): there is nothing to revoke`);
+      await em.nativeDelete(OwnerSession, { claim: id });
+      const store = await em.findOne(Store, found.storeId);
+      const name = store?.businessName ?? 'your store';
+      this.mailer.queue(em, {
+        to: found.email,
+        subject: `You can no longer manage ${name} on ${this.config.siteName}`,
+        text: [
+          `An administrator of ${this.config.siteName} took the listing of ${name} from this address: ${reason}`,
+          '',
+          `If you think this is a mistake, write to ${this.config.contactEmail}.`,
+        ].join('\n'),
+      });
+      return found;
+    });
+    this.mailer.deliverSoon();
+    await this.changes.note(claim.storeId, ADMINISTRATOR, 'claim-revoked', reason, { email: claim.email });
+  }
+
   async approveClaim(id: number): Promise<void> {
     await this.decideClaim(id, 'verified', null);
   }
@@ -237,12 +267,19 @@ export class ModerationService {
     await this.decideClaim(id, 'rejected', reason);
   }
 
-  audit(storeSlug: string): Promise<StoreAudit> {
-    return this.changes.trail(storeSlug);
+  /** A page of a store's audit trail (`before`: the page after the one that said so), and its verified owners. */
+  async audit(storeSlug: string, before?: number): Promise<StoreAudit> {
+    const { storeId, ...trail } = await this.changes.trail(storeSlug, before);
+    const owners = await this.em.find(StoreClaim, { storeId, status: 'verified' }, { orderBy: { decidedAt: 'asc', id: 'asc' } });
+    return {
+      ...trail,
+      owners: owners.map((claim) => ({ claimId: claim.id, email: claim.email, since: (claim.decidedAt ?? claim.createdAt).toISOString() })),
+    };
   }
 
-  revert(entryId: number): Promise<StoreAudit> {
-    return this.changes.revert(entryId);
+  /** Undoes an audit entry; answers the first page of the store's trail as it is now. */
+  async revert(entryId: number): Promise<StoreAudit> {
+    return this.audit(await this.changes.revert(entryId));
   }
 
   /** Decides a claim waiting for review, once: a second decision (or one racing it) is a 409. */
@@ -251,7 +288,12 @@ export class ModerationService {
       const decided = await em.nativeUpdate(StoreClaim, { id, status: 'review' }, { status, reason, decidedAt: new Date() });
       const found = await em.findOne(StoreClaim, { id }, { refresh: true });
       if (!found) throw notFound('claim', id);
-      if (decided === 0) throw new ConflictException('This claim is not waiting for review');
+      if (decided === 0)
+        throw new ConflictException(
+          found.status === 'verified'
+            ? "This owner is verified already: to take the listing from them, revoke them in the store's audit trail"
+            : 'This claim is not waiting for review',
+        );
       const store = await em.findOne(Store, found.storeId);
       this.mailer.queue(em, {
         to: found.email,

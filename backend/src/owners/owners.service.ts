@@ -1,11 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { EntityManager, raw } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, GoneException, Injectable } from '@nestjs/common';
+import { RetryLaterException } from '../common/errors/retry-later';
 import { AppConfig } from '../config/app-config';
 import {
   CLAIM_CONFIRM_PAGE_PATH,
   CLAIM_LINK_HOURS,
   OWNER_PHOTO_LIMIT,
+  OWNER_CHANGES_PER_HOUR,
+  type ClaimStatus,
   type ContributionReceipt,
   type OwnerListing,
   type OwnerListingInput,
@@ -28,6 +31,11 @@ import type { KeptPhoto } from '../stores/store-photo-files';
 const OWNER_SESSION_DAYS = 14;
 
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+const HOUR_MILLISECONDS = 3_600_000;
+
+/** Claims that give nothing: turned down, or taken from their owner. */
+const ENDED: readonly ClaimStatus[] = ['rejected', 'revoked'];
 
 /** A signed-in owner: their claim. */
 export interface SignedInOwner {
@@ -72,6 +80,10 @@ export class OwnersService {
     await this.em.transactional(async (em) => {
       await this.tickets.spend(em, body);
       const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
+      if (earlier?.status === 'revoked')
+        throw new ForbiddenException(
+          `An administrator took the listing of ${store.businessName} from this address. If you think this is a mistake, write to ${this.config.contactEmail}.`,
+        );
       const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });
       claim.tokenHash = sha256(token);
       claim.linkExpiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3_600_000);
@@ -102,11 +114,11 @@ export class OwnersService {
       // Used once: taken in one statement, so two confirmations racing cannot both pass.
       const used = await em.nativeUpdate(
         StoreClaim,
-        { tokenHash, linkUsedAt: null, linkExpiresAt: { $gt: new Date() }, status: { $ne: 'rejected' } },
+        { tokenHash, linkUsedAt: null, linkExpiresAt: { $gt: new Date() }, status: { $nin: [...ENDED] } },
         { linkUsedAt: new Date() },
       );
       const found = await em.findOne(StoreClaim, { tokenHash }, { refresh: true });
-      if (!found || found.status === 'rejected')
+      if (!found || ENDED.includes(found.status as ClaimStatus))
         throw new BadRequestException("This link is not valid: ask for a new one with 'Claim this listing' on your store's page");
       if (used === 0 && !found.linkUsedAt)
         throw new GoneException("This link has expired: ask for a new one with 'Claim this listing' on your store's page");
@@ -157,7 +169,7 @@ export class OwnersService {
       { tokenHash: sha256(token), expiresAt: { $gt: new Date() } },
       { populate: ['claim'] },
     );
-    if (!session || session.claim.status === 'rejected') return null;
+    if (!session || ENDED.includes(session.claim.status as ClaimStatus)) return null;
     return { claim: session.claim };
   }
 
@@ -183,7 +195,7 @@ export class OwnersService {
   }
 
   async edit(owner: SignedInOwner, edit: OwnerListingInput): Promise<OwnerListing> {
-    this.mayEdit(owner);
+    await this.mayChange(owner);
     if (edit.hours.length > 0 && (edit.hours.length !== 7 || WEEKDAYS.some((day, index) => edit.hours[index]?.day !== day)))
       throw new BadRequestException('hours must have one row for each day, Monday to Sunday, in that order');
     const hours = edit.hours.map((day) => (day.isClosed ? { ...day, open: '00:00', close: '00:00' } : day));
@@ -192,26 +204,44 @@ export class OwnersService {
   }
 
   async addPhoto(owner: SignedInOwner, photo: KeptPhoto): Promise<void> {
-    this.mayEdit(owner);
+    await this.mayChange(owner);
     await this.changes.addPhoto(owner.claim.storeId, photo, ownerActor(owner.claim.email), OWNER_PHOTO_LIMIT);
   }
 
   /** Whether the owner may add one more photo (checked before the upload is decoded). */
   async photoRoom(owner: SignedInOwner): Promise<void> {
-    this.mayEdit(owner);
+    await this.mayChange(owner);
     const photos = await this.changes.photosOf(owner.claim.storeId);
     if (photos.length >= OWNER_PHOTO_LIMIT)
       throw new BadRequestException(`A store has at most ${OWNER_PHOTO_LIMIT} photos: remove one first`);
   }
 
   async removePhoto(owner: SignedInOwner, photoId: number): Promise<OwnerListing> {
-    this.mayEdit(owner);
+    await this.mayChange(owner);
     await this.changes.removePhoto(owner.claim.storeId, photoId, ownerActor(owner.claim.email));
     return this.listing(owner);
   }
 
-  private mayEdit({ claim }: SignedInOwner): void {
+  /**
+   * Whether the owner may change the listing now: verified, and within `OWNER_CHANGES_PER_HOUR`. The
+   * changes are counted in the store's audit trail, where each is recorded: per claim, whichever
+   * address or session they came from (the per-client rate limits count addresses, before a route
+   * knows its owner), and alike on every instance of the app.
+   */
+  private async mayChange({ claim }: SignedInOwner): Promise<void> {
     if (claim.status !== 'verified')
       throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+    const recent = await this.changes.changesBy(
+      claim.storeId,
+      ownerActor(claim.email),
+      new Date(Date.now() - HOUR_MILLISECONDS),
+      OWNER_CHANGES_PER_HOUR,
+    );
+    if (recent.length < OWNER_CHANGES_PER_HOUR) return;
+    const seconds = Math.ceil((recent[recent.length - 1]!.getTime() + HOUR_MILLISECONDS - Date.now()) / 1000);
+    throw new RetryLaterException(
+      `A listing takes at most ${OWNER_CHANGES_PER_HOUR} changes an hour: try again in ${Math.ceil(seconds / 60)} minutes.`,
+      seconds,
+    );
   }
 }

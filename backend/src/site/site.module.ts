@@ -45,7 +45,11 @@ import { SiteController } from './site.controller';
           // remove one (its file then moves to the unserved `.removed/`), so kept a day, not a year.
           rootPath: config.storePhotosDirectory,
           serveRoot: STORE_PHOTOS_PATH,
+          // The module answers its render path with that folder's index.html, of which there is none,
+          // and its own error (naming the file's path on disk): excluded, the address goes on to the
+          // pages' catch-all, whose answer for a missing file is the API's 404.
           renderPath: '/index.html',
+          exclude: [`${STORE_PHOTOS_PATH}/index.html`],
           serveStaticOptions: { index: false, redirect: false, dotfiles: 'deny', maxAge: '1d' },
         },
       ],

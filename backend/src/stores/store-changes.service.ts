@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { EntityManager, LockMode } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
@@ -9,6 +10,7 @@ import { termsColumnsOf, type TermsColumn } from '../contracts/consignment-terms
 import { readTermsColumns } from './store-terms-columns';
 import { PRODUCT_FLAGS, type ProductFlag } from '../contracts/api.contract';
 import {
+  AUDIT_PAGE_SIZE,
   OWNER_PHOTO_LIMIT,
   type AuditAction,
   type AuditEntry as AuditEntryView,
@@ -43,6 +45,9 @@ export interface NewStore {
   website: string | null;
   sells: ProductFlag[];
 }
+
+/** A page of a store's audit trail, and the store's id. */
+export type StoreTrail = Omit<StoreAudit, 'owners'> & { storeId: number };
 
 /** What an edit may change; each field left out stays. */
 export type StoreEdit = Partial<OwnerListingInput>;
@@ -79,7 +84,10 @@ function applyEdit(store: Store, edit: StoreEdit): void {
   }
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** A value as a jsonb column gives it back: keys in any order, none left undefined. */
+const asStored = (value: unknown): unknown => (value === undefined ? undefined : JSON.parse(JSON.stringify(value)));
+/** Whether two values of the listing are the same once stored (jsonb keeps an object's keys in an order of its own). */
+const same = (a: unknown, b: unknown) => isDeepStrictEqual(asStored(a), asStored(b));
 
 /** Entries whose undo closes the store (so undoable while it is open) or reopens it (while closed). */
 const CLOSED_TO_UNDO: ReadonlySet<AuditAction> = new Set(['closed']);
@@ -301,14 +309,23 @@ export class StoreChanges {
     await em.persistAndFlush(em.create(AuditEntry, { storeId, actor, action, reason, before: null, after }));
   }
 
-  /** A store's trail, newest first; open or closed. */
-  async trail(slug: string): Promise<StoreAudit> {
+  /**
+   * A page of a store's trail, newest first, open or closed: the entries recorded before entry
+   * `before` (none: the newest), `AUDIT_PAGE_SIZE` of them, and the `before` of the next page.
+   */
+  async trail(slug: string, before?: number): Promise<StoreTrail> {
     const store = await this.em.findOne(Store, { slug }, { populate: ['city.state'] });
     const closed = store ? null : await this.em.findOne(ClosedStore, { slug }, { populate: ['city.state'] });
     const found = store ?? closed;
     if (!found) throw notFound('store', slug);
-    const entries = await this.em.find(AuditEntry, { storeId: found.id }, { orderBy: { createdAt: 'desc', id: 'desc' }, limit: 500 });
+    const read = await this.em.find(
+      AuditEntry,
+      { storeId: found.id, ...(before === undefined ? {} : { id: { $lt: before } }) },
+      { orderBy: { id: 'desc' }, limit: AUDIT_PAGE_SIZE + 1 },
+    );
+    const entries = read.slice(0, AUDIT_PAGE_SIZE);
     return {
+      storeId: found.id,
       store: {
         slug,
         businessName: found.businessName,
@@ -325,14 +342,26 @@ export class StoreChanges {
         after: entry.after,
         revertible: entry.revertedAt === null && REVERTIBLE.has(entry.action) && (CLOSED_TO_UNDO.has(entry.action) ? !store : !!store),
       })),
+      olderBefore: read.length > AUDIT_PAGE_SIZE ? entries[entries.length - 1]!.id : null,
     };
   }
 
+  /** The actor's changes to a store since `since`, newest first, at most `limit` of them: when each was made. */
+  async changesBy(storeId: number, actor: string, since: Date, limit: number): Promise<Date[]> {
+    const entries = await this.em.find(
+      AuditEntry,
+      { storeId, actor, createdAt: { $gt: since } },
+      { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit },
+    );
+    return entries.map((entry) => entry.createdAt);
+  }
+
   /**
-   * Undoes an entry, as a change of its own ('reverted'). The entry is marked undone first, in one
-   * statement (a second undo, or one racing it, is a 409), and unmarked if the undo fails.
+   * Undoes an entry, as a change of its own ('reverted'); answers the store's slug. The entry is
+   * marked undone first, in one statement (a second undo, or one racing it, is a 409), and unmarked
+   * if the undo fails.
    */
-  async revert(entryId: number): Promise<StoreAudit> {
+  async revert(entryId: number): Promise<string> {
     const entry = await this.em.findOne(AuditEntry, entryId);
     if (!entry) throw notFound('audit entry', entryId);
     if (!REVERTIBLE.has(entry.action)) throw new ConflictException('This change cannot be undone');
@@ -345,7 +374,7 @@ export class StoreChanges {
       await this.em.nativeUpdate(AuditEntry, { id: entry.id }, { revertedAt: null });
       throw error;
     }
-    return this.trail(slug);
+    return slug;
   }
 
   private async undo(entry: AuditEntry, slug: string): Promise<void> {

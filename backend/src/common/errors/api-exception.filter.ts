@@ -3,10 +3,11 @@ import type { Request, Response } from 'express';
 import type { ApiError } from '../../contracts/api.contract';
 import { DATABASE_RETRY_AFTER_SECONDS } from './database-unavailable';
 import { ErrorAnswers } from './error-answers';
+import { RetryLaterException } from './retry-later';
 
 /**
- * The one place errors become responses: the JSON `ErrorAnswers` makes of them. Every 503 says when
- * to come back. An answer already on its way is cut, so that the client does not take it for whole.
+ * The one place errors become responses: the JSON `ErrorAnswers` makes of them. Every 503, and a
+ * service's 429 (`RetryLaterException`), says when to come back. An answer already on its way is cut, so that the client does not take it for whole.
  */
 @Catch()
 export class ApiExceptionFilter implements ExceptionFilter {
@@ -21,6 +22,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
       if (!response.writableEnded) response.destroy();
       return;
     }
+    if (exception instanceof RetryLaterException) response.set('Retry-After', String(Math.max(1, Math.ceil(exception.retryAfterSeconds))));
     if (body.statusCode === Number(HttpStatus.SERVICE_UNAVAILABLE) && !response.hasHeader('Retry-After')) {
       response.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS));
     }

@@ -52,9 +52,14 @@ const isMarked = (name: RateLimitName) => (context: ExecutionContext) =>
 const keyOf = (name: string, client: string) => `${name}|${client}`;
 const nameOfKey = (key: string) => key.slice(0, key.indexOf('|')) as RateLimitName;
 
+/**
+ * Each limit counts the requests of the last `ttl` (a sliding window: `blockDuration` 0, so a refusal
+ * blocks nothing more): a refused client may send again as soon as its oldest counted request is a
+ * `ttl` old, which its `Retry-After` says, to the second (a day's limit too).
+ */
 function limits(config: AppConfig): ThrottlerOptions[] {
   const named = (name: RateLimitName, limit: number, marked: boolean, ttl = MINUTE_MILLISECONDS): ThrottlerOptions[] =>
-    limit > 0 ? [{ name, limit, ttl, ...(marked ? { skipIf: (context) => !isMarked(name)(context) } : {}) }] : [];
+    limit > 0 ? [{ name, limit, ttl, blockDuration: 0, ...(marked ? { skipIf: (context) => !isMarked(name)(context) } : {}) }] : [];
   // The API's first: a request another limit refuses still counts in the API's.
   return [
     ...named('api', config.apiRateLimit, false),
