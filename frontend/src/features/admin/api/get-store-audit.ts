@@ -1,5 +1,5 @@
 import { moderationApiPaths, type StoreAudit } from '@contracts/contributions.contract';
-import { queryOptions, useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '@/lib/api-client';
 import { apiQueryKey } from '@/lib/api-query';
@@ -17,21 +17,32 @@ export const isStoreAuditQueryKey = (queryKey: QueryKey): boolean =>
   queryKey[1].startsWith(AUDIT_PATH_START) &&
   queryKey[1].endsWith(AUDIT_PATH_END);
 
-/** `GET /api/admin/stores/:storeSlug/audit`: every change to the store, with who made it and why. */
-export const getStoreAudit = (storeSlug: string, signal?: AbortSignal) =>
-  apiGet<StoreAudit>(moderationApiPaths.audit(storeSlug), { signal });
+/**
+ * `GET /api/admin/stores/:storeSlug/audit[?before=ID]`: a page of the changes to the store (newest
+ * first), with who made each and why, and its verified owners.
+ */
+export const getStoreAudit = (storeSlug: string, before: number | undefined, signal?: AbortSignal) =>
+  apiGet<StoreAudit>(moderationApiPaths.audit(storeSlug, before), { signal });
+
+/** The trail's pages read so far: the newest, then each older one asked for ('Show older changes'). */
+export type StoreAuditPages = InfiniteData<StoreAudit, number | undefined>;
 
 export const storeAuditQueryOptions = (storeSlug: string) =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: storeAuditQueryKey(storeSlug),
-    queryFn: ({ signal }) => getStoreAudit(storeSlug, signal),
+    queryFn: ({ signal, pageParam }) => getStoreAudit(storeSlug, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => page.olderBefore ?? undefined,
     staleTime: 0,
   });
+
+/** The trail as an answer gave it: its newest page alone (what an undo answers). */
+export const firstAuditPage = (audit: StoreAudit): StoreAuditPages => ({ pages: [audit], pageParams: [undefined] });
 
 /** The audit trail of the store named, none while `storeSlug` is null; a 401 ends the session on this page. */
 export function useStoreAudit(storeSlug: string | null) {
   const queryClient = useQueryClient();
-  const audit = useQuery({ ...storeAuditQueryOptions(storeSlug ?? ''), enabled: storeSlug !== null });
+  const audit = useInfiniteQuery({ ...storeAuditQueryOptions(storeSlug ?? ''), enabled: storeSlug !== null });
   const sessionEnded = isUnauthorized(audit.error);
   useEffect(() => {
     if (sessionEnded) markSignedOut(queryClient, 'expired');

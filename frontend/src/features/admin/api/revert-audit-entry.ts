@@ -1,6 +1,6 @@
 import { moderationApiPaths, type AuditEntry, type StoreAudit } from '@contracts/contributions.contract';
 import { apiPost } from '@/lib/api-client';
-import { storeAuditQueryKey } from './get-store-audit';
+import { firstAuditPage, storeAuditQueryKey } from './get-store-audit';
 import { useModerationMutation, type ModerationActionOptions } from './moderation-mutation';
 
 /** `POST /api/admin/audit/:entryId/revert`: undoes the change; answers the store's audit trail as it is now. */
@@ -10,7 +10,7 @@ export const useRevertAuditEntry = (options?: ModerationActionOptions<StoreAudit
   useModerationMutation(
     {
       mutationFn: (entry: AuditEntry) => revertAuditEntry(entry.id),
-      update: (queryClient, audit) => queryClient.setQueryData(storeAuditQueryKey(audit.store.slug), audit),
+      update: (queryClient, audit) => queryClient.setQueryData(storeAuditQueryKey(audit.store.slug), firstAuditPage(audit)),
     },
     options,
   );

@@ -85,6 +85,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'reports-resolved': 'Reports resolved',
   'claim-verified': 'Claim verified',
   'claim-rejected': 'Claim rejected',
+  'claim-revoked': 'Owner revoked',
   reverted: 'Reverted',
 };
 

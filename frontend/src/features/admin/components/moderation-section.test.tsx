@@ -425,19 +425,28 @@ describe('the store audit trail', () => {
   let audit: StoreAudit;
   let sent: SentRequest[];
   beforeEach(() => {
-    audit = { store, entries: [edited, created] };
+    audit = { store, owners: [], entries: [edited, created], olderBefore: null };
     sent = fakeApi((request) => {
       if (isQueueRead(request)) return { status: 200, body: queueOf() };
       if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
       if (request.method === 'GET' && request.path === moderationApiPaths.audit('nowhere'))
         return apiError(404, 'Not Found', 'No store “nowhere”.');
       if (request.method === 'POST' && request.path === moderationApiPaths.revert(31)) {
-        audit = { store, entries: [reverted, { ...edited, revertible: false }, created] };
+        audit = { store, owners: [], entries: [reverted, { ...edited, revertible: false }, created], olderBefore: null };
         return { status: 200, body: audit };
       }
       return undefined;
     });
   });
+
+  /** The moderation screen with the audit trail of the store `slug` asked for, as the administrator types it. */
+  const openAuditTrail = async (slug: string) => {
+    const { user } = renderModeration();
+    await screen.findByText('0 suggestions · 0 stores with reports · 0 claims');
+    await user.type(screen.getByRole('textbox', { name: 'Store address or slug' }), slug);
+    await user.click(screen.getByRole('button', { name: 'Show audit trail' }));
+    return { user, panel: list('Store audit trail') };
+  };
 
   /** An entry's line of what changed, by its text. */
   const changeLine = (text: string) => screen.getByText((_, element) => element?.tagName === 'LI' && element.textContent === text);
@@ -482,7 +491,12 @@ describe('the store audit trail', () => {
       if (request.path === moderationApiPaths.audit('old-attic')) {
         return {
           status: 200,
-          body: { store: { slug: 'old-attic', businessName: 'Old Attic', path: '/texas/waco/old-attic', closed: true }, entries: [] },
+          body: {
+            store: { slug: 'old-attic', businessName: 'Old Attic', path: '/texas/waco/old-attic', closed: true },
+            owners: [],
+            entries: [],
+            olderBefore: null,
+          } satisfies StoreAudit,
         };
       }
       if (request.path === moderationApiPaths.audit('nowhere')) return apiError(404, 'Not Found', 'No store “nowhere”.');
@@ -504,5 +518,75 @@ describe('the store audit trail', () => {
     expect(await within(panel).findByText('No store “nowhere”.')).toBeInTheDocument();
     expect(within(panel).getByText('Could not read the audit trail of “nowhere”')).toBeInTheDocument();
     expect(within(panel).getByRole('button', { name: 'Try Again' })).toBeInTheDocument();
+  });
+
+  it('revokes a verified owner with a reason, and no longer lists them', async () => {
+    const owner = { claimId: 12, email: 'owner@bluedoor.example.com', since: '2025-06-02T09:00:00.000Z' };
+    audit = { store, owners: [owner], entries: [edited, created], olderBefore: null };
+    const revoked: AuditEntry = {
+      id: 33,
+      at: '2025-06-05T09:00:00.000Z',
+      actor: 'administrator',
+      action: 'claim-revoked',
+      reason: 'Not the owner',
+      before: null,
+      after: { email: owner.email },
+      revertible: false,
+    };
+    sent = fakeApi((request) => {
+      if (isQueueRead(request)) return { status: 200, body: queueOf() };
+      if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
+      if (request.method === 'POST' && request.path === moderationApiPaths.revokeClaim(12)) {
+        audit = { store, owners: [], entries: [revoked, edited, created], olderBefore: null };
+        return { status: 204 };
+      }
+      return undefined;
+    });
+    const { user, panel } = await openAuditTrail('blue-door-resale');
+
+    expect(await within(panel).findByText('owner@bluedoor.example.com')).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Revoke owner@bluedoor.example.com as the owner of Blue Door Resale' }));
+    const reason = within(panel).getByRole('textbox', { name: 'Why take the listing from owner@bluedoor.example.com?' });
+    expect(reason).toHaveFocus();
+    // A reason is required.
+    await user.click(within(panel).getByRole('button', { name: 'Revoke owner@bluedoor.example.com as the owner of Blue Door Resale' }));
+    expect(within(panel).getByText('Enter a reason.')).toBeInTheDocument();
+    await user.type(reason, 'Not the owner');
+    await user.click(within(panel).getByRole('button', { name: 'Revoke owner@bluedoor.example.com as the owner of Blue Door Resale' }));
+
+    await waitFor(() =>
+      expect(within(panel).getAllByRole('status')[0]).toHaveTextContent(
+        'Revoked owner@bluedoor.example.com as the owner of Blue Door Resale.',
+      ),
+    );
+    expect(sent.filter((request) => request.method === 'POST')).toEqual([
+      { method: 'POST', path: '/api/admin/moderation/claims/12/revoke', body: { reason: 'Not the owner' } },
+    ]);
+    expect(await within(panel).findByText('No verified owner manages this listing.')).toBeInTheDocument();
+    expect(within(panel).getByText('Owner revoked')).toBeInTheDocument();
+  });
+
+  it('shows older changes a page at a time, the cursor on the first of them', async () => {
+    const older: AuditEntry = { ...created, id: 5, at: '2025-01-02T10:00:00.000Z', action: 'edited', reason: 'An old edit' };
+    sent = fakeApi((request) => {
+      if (isQueueRead(request)) return { status: 200, body: queueOf() };
+      if (request.path === moderationApiPaths.audit('blue-door-resale'))
+        return { status: 200, body: { store, owners: [], entries: [edited, created], olderBefore: 30 } satisfies StoreAudit };
+      if (request.path === moderationApiPaths.audit('blue-door-resale', 30))
+        return { status: 200, body: { store, owners: [], entries: [older], olderBefore: null } satisfies StoreAudit };
+      return undefined;
+    });
+    const { user, panel } = await openAuditTrail('blue-door-resale');
+
+    expect(
+      await within(panel).findByText('The audit trail of Blue Door Resale: the newest 2 changes, older ones below.'),
+    ).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Show older changes' }));
+
+    expect(await within(panel).findByText('An old edit')).toBeInTheDocument();
+    expect(sent.some((request) => request.path === '/api/admin/stores/blue-door-resale/audit?before=30')).toBe(true);
+    expect(within(panel).getByText('The audit trail of Blue Door Resale: 3 changes.')).toBeInTheDocument();
+    expect(within(panel).getAllByText('Edited').at(-1)).toHaveFocus();
+    expect(within(panel).queryByRole('button', { name: 'Show older changes' })).toBeNull();
   });
 });

@@ -1,19 +1,25 @@
-import type { AuditEntry, StoreAudit } from '@contracts/contributions.contract';
-import { CircleAlert, History, Undo2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import type { AuditEntry, StoreAudit, StoreOwner } from '@contracts/contributions.contract';
+import { CircleAlert, History, Undo2, UserX } from 'lucide-react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RetryButton } from '@/components/ui/page-load-error';
 import { useStoreAudit } from '../api/get-store-audit';
 import { isUnauthorized } from '../api/get-sitemap-status';
 import { useRevertAuditEntry } from '../api/revert-audit-entry';
 import { secondaryButtonClass, Spinner } from './admin-ui';
-import { ActionButton, ItemFailure, When } from './moderation-controls';
+import { useRevokeOwner } from '../api/revoke-owner';
+import { ActionButton, EmailLink, ItemFailure, useInlineForms, When } from './moderation-controls';
+import { ReasonForm } from './reason-form';
 import { AUDIT_ACTION_LABELS, describeChanges, failureText, formatWhen, sentence, storeSlugFrom } from './moderation-format';
 import { EmptyList, itemClass, linkClass, ModerationPanel, useModerationScreen } from './moderation-screen';
 
 /** One change: what, when, by whom, why, each field before → after, and Revert when it can be undone. */
-function AuditEntryItem({ entry, store }: { entry: AuditEntry; store: StoreAudit['store'] }) {
+function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: StoreAudit['store']; focused: boolean }) {
   const { announce } = useModerationScreen();
+  const titleRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (focused) titleRef.current?.focus();
+  }, [focused]);
   const revert = useRevertAuditEntry({
     onDone: (_, reverted) =>
       announce(
@@ -30,7 +36,9 @@ function AuditEntryItem({ entry, store }: { entry: AuditEntry; store: StoreAudit
     <li className={itemClass}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
         <div className="min-w-0">
-          <p className="font-semibold text-stone-900">{action}</p>
+          <p ref={titleRef} tabIndex={-1} className="font-semibold text-stone-900">
+            {action}
+          </p>
           <p className="text-sm break-words text-stone-700">
             <When iso={entry.at} /> · {entry.actor}
           </p>
@@ -82,9 +90,64 @@ function AuditEntryItem({ entry, store }: { entry: AuditEntry; store: StoreAudit
   );
 }
 
-/** The audit trail read: the store, then its changes as the API lists them. */
-function AuditEntries({ audit }: { audit: StoreAudit }) {
-  const { store, entries } = audit;
+/** A verified owner: their address, since when, and Revoke (why), which signs them out and takes the listing from them. */
+function OwnerItem({ owner, store }: { owner: StoreOwner; store: StoreAudit['store'] }) {
+  const { announce } = useModerationScreen();
+  const forms = useInlineForms<'revoke'>();
+  const revoke = useRevokeOwner({
+    onDone: (_, { owner: revoked }) => announce('audit', sentence(`Revoked ${revoked.email} as the owner of ${store.businessName}`)),
+  });
+  const itemName = `${owner.email} as the owner of ${store.businessName}`;
+  return (
+    <li className={itemClass}>
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+        <div className="min-w-0">
+          <p className="font-semibold text-stone-900">
+            <EmailLink email={owner.email} />
+          </p>
+          <p className="text-sm text-stone-700">
+            Verified <When iso={owner.since} />
+          </p>
+        </div>
+        {forms.open === null && (
+          <ActionButton label="Revoke" itemName={itemName} icon={UserX} ref={forms.opener('revoke')} onClick={() => forms.show('revoke')} />
+        )}
+      </div>
+      {forms.open === 'revoke' && (
+        <ReasonForm
+          label={`Why take the listing from ${owner.email}?`}
+          hint="They are signed out at once and told by e-mail, and cannot claim this store again with this address. Kept in the store’s audit trail."
+          action="Revoke"
+          busyAction="Revoking…"
+          itemName={itemName}
+          pending={revoke.isPending}
+          failure={revoke.isError ? failureText(revoke.error) : null}
+          onSubmit={(reason) => revoke.mutate({ owner, reason })}
+          onCancel={() => {
+            revoke.reset();
+            forms.close();
+          }}
+        />
+      )}
+    </li>
+  );
+}
+
+/** The audit trail read: the store, its verified owners, then its changes as the API lists them, page by page. */
+function AuditEntries({ audit }: { audit: ReturnType<typeof useStoreAudit> }) {
+  const pages = audit.data?.pages ?? [];
+  const [first] = pages;
+  // After 'Show older changes', the cursor goes to the first of them.
+  const [focusEntryId, setFocusEntryId] = useState<number | null>(null);
+  if (!first) return null;
+  const { store, owners } = first;
+  const entries = pages.flatMap((page) => page.entries);
+  const showOlder = async () => {
+    const read = await audit.fetchNextPage();
+    const older = read.data?.pages.at(-1)?.entries[0];
+    if (older) setFocusEntryId(older.id);
+  };
+
   return (
     <div className="mt-5">
       <h4 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-lg font-semibold break-words text-stone-900">
@@ -93,15 +156,38 @@ function AuditEntries({ audit }: { audit: StoreAudit }) {
         </Link>
         {store.closed && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">Closed</span>}
       </h4>
+      <h5 className="mt-4 font-semibold text-stone-900">Verified owners</h5>
+      {owners.length === 0 ? (
+        <EmptyList>No verified owner manages this listing.</EmptyList>
+      ) : (
+        <ul className="mt-2 space-y-3">
+          {owners.map((owner) => (
+            <OwnerItem key={owner.claimId} owner={owner} store={store} />
+          ))}
+        </ul>
+      )}
+      <h5 className="mt-5 font-semibold text-stone-900">Changes</h5>
       {entries.length === 0 ? (
         <EmptyList>No changes are recorded for this store.</EmptyList>
       ) : (
-        <ol className="mt-3 space-y-3">
+        <ol className="mt-2 space-y-3">
           {entries.map((entry) => (
-            <AuditEntryItem key={entry.id} entry={entry} store={store} />
+            <AuditEntryItem key={entry.id} entry={entry} store={store} focused={entry.id === focusEntryId} />
           ))}
         </ol>
       )}
+      {audit.hasNextPage && (
+        <button
+          type="button"
+          onClick={() => void showOlder()}
+          aria-disabled={audit.isFetchingNextPage || undefined}
+          className={`${secondaryButtonClass} mt-4`}
+        >
+          {audit.isFetchingNextPage ? <Spinner className="size-4" /> : <History className="size-4" aria-hidden="true" />}
+          {audit.isFetchingNextPage ? 'Loading older changes…' : 'Show older changes'}
+        </button>
+      )}
+      {audit.isFetchNextPageError && <ItemFailure text={`Could not read the older changes: ${failureText(audit.error)}`} />}
     </div>
   );
 }
@@ -139,9 +225,10 @@ export function StoreAuditPanel() {
 
   let status = '';
   if (auditSlug && audit.isFetching && !audit.data) status = 'Loading the audit trail…';
-  else if (audit.data) {
-    const count = audit.data.entries.length;
-    status = `The audit trail of ${audit.data.store.businessName}: ${count === 1 ? '1 change' : `${count} changes`}.`;
+  else if (audit.data?.pages[0]) {
+    const count = audit.data.pages.reduce((sum, page) => sum + page.entries.length, 0);
+    const changes = count === 1 ? '1 change' : `${count} changes`;
+    status = `The audit trail of ${audit.data.pages[0].store.businessName}: ${audit.hasNextPage ? `the newest ${changes}, older ones below` : changes}.`;
   }
 
   return (
@@ -149,7 +236,10 @@ export function StoreAuditPanel() {
       part="audit"
       title="Store audit trail"
       intro={
-        <p className="text-sm">Every change to a store: who made it, when and why. Changes that can be undone have a Revert button.</p>
+        <p className="text-sm">
+          Every change to a store: who made it, when and why. Changes that can be undone have a Revert button. A verified owner can be
+          revoked here.
+        </p>
       }
     >
       <form onSubmit={submit} noValidate className="mt-4">
@@ -198,7 +288,7 @@ export function StoreAuditPanel() {
           <RetryButton onRetry={() => void audit.refetch()} retrying={audit.isFetching} className="mt-3" />
         </div>
       )}
-      {auditSlug && audit.data && <AuditEntries audit={audit.data} />}
+      {auditSlug && audit.data && <AuditEntries audit={audit} />}
     </ModerationPanel>
   );
 }
