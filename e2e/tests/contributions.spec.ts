@@ -198,5 +198,18 @@ test.describe('keeping the directory true', () => {
     for (const action of ['Claim verified', 'Edited', 'Photo added'])
       await expect(page.getByText(action, { exact: true }).first()).toBeVisible();
     await expect(page.getByText(`owner (${email})`).first()).toBeVisible();
+
+    // The administrator takes the listing from its owner: signed out at once, and the trail says why.
+    const revoke = page.getByRole('button', { name: `Revoke ${email} as the owner of ${store.businessName}` });
+    await revoke.click();
+    await page.getByRole('textbox', { name: `Why take the listing from ${email}?` }).fill('The shop was sold');
+    await expectNoAxeViolations(page);
+    await revoke.click();
+    await expect(page.getByText(`Revoked ${email} as the owner of ${store.businessName}.`)).toBeVisible();
+    await expect(page.getByText('No verified owner manages this listing.')).toBeVisible();
+    await expect(page.getByText('Owner revoked', { exact: true })).toBeVisible();
+    await expect(page.getByText('The shop was sold')).toBeVisible();
+    await page.goto('/owner');
+    await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
   });
 });
