@@ -291,7 +291,7 @@ describe('the importer', () => {
     await expectRefused(
       file,
       '1 problem in 10 rows.',
-      'line 7, field businessName: businessName must not contain a NUL character (U+0000)',
+      'line 7, field businessName: businessName must not contain a NUL character (U+0000) (after “Nul”)',
     );
 
     await writeFile(file, storeCsv(rows));
@@ -303,8 +303,8 @@ describe('the importer', () => {
     );
     await expectRefused(
       json,
-      'item 3, field address: address must not contain a NUL character (U+0000)',
-      'item 3, field city: city must not contain the control character U+001B',
+      'item 3, field address: address must not contain a NUL character (U+0000) (after “1 Main St”)',
+      'item 3, field city: city must not contain the control character U+001B (after “Austin”)',
     );
     await queryDatabase(database.url, 'delete from store');
   });

@@ -35,7 +35,9 @@ describe('custom meta descriptions', () => {
     expect(errorMessage(await get('/api/meta-description?url=texas').expect(400))).toMatch(/starting with \//);
     await get(`/api/meta-description?url=/${'a'.repeat(2001)}`).expect(400);
     await get('/api/meta-description?url=/texas&other=1').expect(400);
-    expect(errorMessage(await get('/api/meta-description?url=/%00').expect(400))).toBe('url must not contain control characters');
+    expect(errorMessage(await get('/api/meta-description?url=/%00').expect(400))).toBe(
+      'url must not contain a NUL character (U+0000) (after “/”)',
+    );
   });
 
   it('are set by the operator’s command and answered for the path, whatever its query or .html', async () => {

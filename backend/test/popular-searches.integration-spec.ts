@@ -75,6 +75,30 @@ describe('popular searches', () => {
     await eventually('the answered search counted', async () => (await visits()) === before + 1);
   });
 
+  it('never counts a text the search refuses, though the results page answers it: a hidden character reaches no city page', async () => {
+    const before = await visits();
+    const hidden = `${QUERY}\u202E`;
+    for (const number of [21, 22, 23, 24, 25, 26]) {
+      const page = await testApp
+        .http()
+        .get(searchPagePath({ q: hidden }))
+        .set('X-Forwarded-For', visitor(number))
+        .expect(200);
+      // Its head (the title a tab and a share show) does not repeat the character.
+      expect(page.text.slice(0, page.text.indexOf('</head>'))).not.toContain('\u202E');
+      expect(page.text).toContain('<title>Search Results for &quot;vintage furniture dallas&quot; | Consignment Store Finder</title>');
+    }
+    await testApp
+      .http()
+      .get(searchApiPath({ q: 'vintage' }))
+      .set('X-Forwarded-For', visitor(27))
+      .expect(200);
+    await eventually('the answered search counted', async () => (await visits()) === before + 1);
+    const kept = await queryDatabase<{ query: string }>(testApp.database.url, 'select query from popular_search');
+    expect(kept.filter((row) => row.query.includes('\u202E'))).toEqual([]);
+    expect(await visits()).toBe(before + 1);
+  });
+
   it('forgets, every night, visits older than 90 days, and a search fewer than 5 visitors then made, with its text', async () => {
     const kept = async () =>
       (await queryDatabase<{ count: number }>(testApp.database.url, 'select count(*)::int as count from popular_search'))[0]!.count;

@@ -2,6 +2,7 @@
  * One head per page, built by one function, used by the server (the HTML it sends) and by the app
  * (after a navigation inside it), so the two can never disagree. Pure: no DOM, no Node.
  */
+import { replaceUnfit } from './text-characters';
 import {
   PRODUCT_FLAGS,
   QUALITY_FLAGS,
@@ -435,8 +436,10 @@ export function unavailableHead(site: SiteIdentity, path: string): PageHead {
  */
 export function searchHead(q: string, site: SiteIdentity): PageHead {
   const allStores = `Search ${PRODUCT_PHRASE}`;
+  // A text the search refuses (a direction-changing character) is not repeated as it was sent.
+  const searched = replaceUnfit(q, () => '');
   return {
-    title: `${q ? `Search Results for "${q}"` : allStores} | ${site.name}`,
+    title: `${searched ? `Search Results for "${searched}"` : allStores} | ${site.name}`,
     description: `Search 6,000+ ${PRODUCT_PHRASE.toLowerCase()} by store name, city, state or ZIP code, filter by what they sell, or find the ones near you.`,
     path: SEARCH_PAGE_PATH,
     robots: 'noindex, follow',

@@ -235,7 +235,7 @@ export class ModerationService {
    * are told by e-mail, and the trail records it. That address can no longer claim the store.
    */
   async revokeClaim(id: number, reason: string): Promise<void> {
-    const claim = await this.em.transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const revoked = await em.nativeUpdate(StoreClaim, { id, status: 'verified' }, { status: 'revoked', reason, decidedAt: new Date() });
       const found = await em.findOne(StoreClaim, { id }, { refresh: true });
       if (!found) throw notFound('claim', id);
@@ -253,10 +253,9 @@ export class ModerationService {
           `If you think this is a mistake, write to ${this.config.contactEmail}.`,
         ].join('\n'),
       });
-      return found;
+      await this.changes.note(found.storeId, ADMINISTRATOR, 'claim-revoked', reason, { email: found.email }, em);
     });
     this.mailer.deliverSoon();
-    await this.changes.note(claim.storeId, ADMINISTRATOR, 'claim-revoked', reason, { email: claim.email });
   }
 
   async approveClaim(id: number): Promise<void> {
@@ -284,7 +283,7 @@ export class ModerationService {
 
   /** Decides a claim waiting for review, once: a second decision (or one racing it) is a 409. */
   private async decideClaim(id: number, status: 'verified' | 'rejected', reason: string | null): Promise<void> {
-    const claim = await this.em.transactional(async (em) => {
+    await this.em.transactional(async (em) => {
       const decided = await em.nativeUpdate(StoreClaim, { id, status: 'review' }, { status, reason, decidedAt: new Date() });
       const found = await em.findOne(StoreClaim, { id }, { refresh: true });
       if (!found) throw notFound('claim', id);
@@ -306,12 +305,10 @@ export class ModerationService {
             ? `An administrator approved your claim. Sign in with the link we sent you, or ask for a new one on your store's page, to edit its listing.`
             : `An administrator could not approve your claim: ${reason}`,
       });
-      return found;
+      const action = status === 'verified' ? 'claim-verified' : 'claim-rejected';
+      await this.changes.note(found.storeId, ADMINISTRATOR, action, reason, { email: found.email }, em);
     });
     this.mailer.deliverSoon();
-    await this.changes.note(claim.storeId, ADMINISTRATOR, status === 'verified' ? 'claim-verified' : 'claim-rejected', reason, {
-      email: claim.email,
-    });
   }
 
   /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager, raw } from '@mikro-orm/postgresql';
+import { EntityManager, LockMode, raw } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, GoneException, Injectable } from '@nestjs/common';
 import { RetryLaterException } from '../common/errors/retry-later';
 import { AppConfig } from '../config/app-config';
@@ -8,6 +8,7 @@ import {
   CLAIM_LINK_HOURS,
   OWNER_PHOTO_LIMIT,
   OWNER_CHANGES_PER_HOUR,
+  type AuditAction,
   type ClaimStatus,
   type ContributionReceipt,
   type OwnerListing,
@@ -16,7 +17,7 @@ import {
 import { FormTickets } from '../contributions/form-tickets.service';
 import { Mailer } from '../mail/mailer.service';
 import { AuditEntry } from '../stores/audit-entry.entity';
-import { editableFields, ownerActor, StoreChanges } from '../stores/store-changes.service';
+import { editableFields, ownerActor, StoreChanges, type ChangePrecondition } from '../stores/store-changes.service';
 import { Store } from '../stores/store.entity';
 import { mapStorePhoto, mapStoreSummary } from '../stores/stores.mapper';
 import { storePath } from '../contracts/page-head';
@@ -33,6 +34,9 @@ const OWNER_SESSION_DAYS = 14;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const HOUR_MILLISECONDS = 3_600_000;
+
+/** What an owner's hourly limit counts: their changes to the listing (not their claim's verification). */
+const OWNER_CHANGES: AuditAction[] = ['edited', 'photo-added', 'photo-removed'];
 
 /** Claims that give nothing: turned down, or taken from their owner. */
 const ENDED: readonly ClaimStatus[] = ['rejected', 'revoked'];
@@ -70,7 +74,11 @@ export class OwnersService {
     private readonly mailer: Mailer,
   ) {}
 
-  /** Sends a one-time link to the address; the same address asking again gets a new link (the old one stops working). */
+  /**
+   * Sends a one-time link to the address; the same address asking again gets a new link (the old one
+   * stops working). An address the listing was taken from gets, instead, a message that says so: the
+   * answer is the same either way, so the form tells nobody whose access was revoked.
+   */
   async claim(storeSlug: string, body: StoreClaimBody): Promise<ContributionReceipt> {
     await this.tickets.check(body);
     const store = await this.stores.openStore(storeSlug);
@@ -80,10 +88,15 @@ export class OwnersService {
     await this.em.transactional(async (em) => {
       await this.tickets.spend(em, body);
       const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
-      if (earlier?.status === 'revoked')
-        throw new ForbiddenException(
-          `An administrator took the listing of ${store.businessName} from this address. If you think this is a mistake, write to ${this.config.contactEmail}.`,
-        );
+      const asked = `Someone (we hope you) asked to manage the listing of ${store.businessName} on ${this.config.siteName}.`;
+      if (earlier?.status === 'revoked') {
+        this.mailer.queue(em, {
+          to: body.email,
+          subject: `Your request to manage ${store.businessName} on ${this.config.siteName}`,
+          text: `${asked}\n\nAn administrator took that listing from this address, so no link was sent. If you think this is a mistake, write to ${this.config.contactEmail}.`,
+        });
+        return;
+      }
       const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });
       claim.tokenHash = sha256(token);
       claim.linkExpiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3_600_000);
@@ -92,7 +105,7 @@ export class OwnersService {
         to: body.email,
         subject: `Your link to manage ${store.businessName} on ${this.config.siteName}`,
         text: [
-          `Someone (we hope you) asked to manage the listing of ${store.businessName} on ${this.config.siteName}.`,
+          asked,
           '',
           `Open this link to confirm this address and sign in. It works once, for ${CLAIM_LINK_HOURS} hours:`,
           link,
@@ -109,7 +122,7 @@ export class OwnersService {
   async confirm(token: string): Promise<{ listing: OwnerListing; sessionToken: string; expiresAt: Date }> {
     const sessionToken = randomBytes(32).toString('base64url');
     const expiresAt = new Date(Date.now() + OWNER_SESSION_DAYS * 86_400_000);
-    const { claim, verifiedNow } = await this.em.transactional(async (em) => {
+    const claim = await this.em.transactional(async (em) => {
       const tokenHash = sha256(token);
       // Used once: taken in one statement, so two confirmations racing cannot both pass.
       const used = await em.nativeUpdate(
@@ -132,24 +145,34 @@ export class OwnersService {
         found.status = verified ? 'verified' : 'review';
         if (verified) found.decidedAt = new Date();
       }
+      if (verified)
+        await this.changes.note(
+          found.storeId,
+          ownerActor(found.email),
+          'claim-verified',
+          "An address at the store's website's domain",
+          {
+            email: found.email,
+          },
+          em,
+        );
       em.persist(em.create(OwnerSession, { tokenHash: sha256(sessionToken), claim: found, expiresAt }));
-      return { claim: found, verifiedNow: verified };
+      return found;
     });
-    if (verifiedNow)
-      await this.changes.note(claim.storeId, ownerActor(claim.email), 'claim-verified', "An address at the store's website's domain", {
-        email: claim.email,
-      });
     return { listing: await this.listing({ claim }), sessionToken, expiresAt };
   }
 
   /**
    * Whether an address proves itself by its domain: the store's website's, as the operator's import
-   * gave it. A website a visitor's suggestion or a merge brought, or an owner changed, proves nothing:
-   * anybody could have given their own domain (then the administrator decides).
+   * gave it, on a store no owner was revoked from. A website a visitor's suggestion or a merge
+   * brought, or an owner changed, proves nothing: anybody could have given their own domain (then
+   * the administrator decides).
    */
   private async atStoresOwnDomain(em: EntityManager, store: Store, email: string): Promise<boolean> {
     const domain = email.slice(email.lastIndexOf('@') + 1);
     if (hostOf(store.website) !== domain) return false;
+    // Once the listing was taken from an owner, the domain proves nothing: whoever has it may be them.
+    if ((await em.count(StoreClaim, { storeId: store.id, status: 'revoked' })) > 0) return false;
     const [untrusted] = await em
       .createQueryBuilder(AuditEntry, 'a')
       .select('a.id')
@@ -195,53 +218,65 @@ export class OwnersService {
   }
 
   async edit(owner: SignedInOwner, edit: OwnerListingInput): Promise<OwnerListing> {
-    await this.mayChange(owner);
     if (edit.hours.length > 0 && (edit.hours.length !== 7 || WEEKDAYS.some((day, index) => edit.hours[index]?.day !== day)))
       throw new BadRequestException('hours must have one row for each day, Monday to Sunday, in that order');
     const hours = edit.hours.map((day) => (day.isClosed ? { ...day, open: '00:00', close: '00:00' } : day));
-    await this.changes.edit(owner.claim.storeId, { ...edit, hours }, ownerActor(owner.claim.email), { byOwner: true });
+    await this.changes.edit(owner.claim.storeId, { ...edit, hours }, ownerActor(owner.claim.email), {
+      byOwner: true,
+      precondition: this.mayChange(owner),
+    });
     return this.listing(owner);
   }
 
   async addPhoto(owner: SignedInOwner, photo: KeptPhoto): Promise<void> {
-    await this.mayChange(owner);
-    await this.changes.addPhoto(owner.claim.storeId, photo, ownerActor(owner.claim.email), OWNER_PHOTO_LIMIT);
+    await this.changes.addPhoto(owner.claim.storeId, photo, ownerActor(owner.claim.email), OWNER_PHOTO_LIMIT, this.mayChange(owner));
   }
 
-  /** Whether the owner may add one more photo (checked before the upload is decoded). */
+  /** Whether the owner may add one more photo: checked before the upload is decoded (and again as it is saved). */
   async photoRoom(owner: SignedInOwner): Promise<void> {
-    await this.mayChange(owner);
+    await this.mayChange(owner)(this.em);
     const photos = await this.changes.photosOf(owner.claim.storeId);
     if (photos.length >= OWNER_PHOTO_LIMIT)
       throw new BadRequestException(`A store has at most ${OWNER_PHOTO_LIMIT} photos: remove one first`);
   }
 
   async removePhoto(owner: SignedInOwner, photoId: number): Promise<OwnerListing> {
-    await this.mayChange(owner);
-    await this.changes.removePhoto(owner.claim.storeId, photoId, ownerActor(owner.claim.email));
+    await this.changes.removePhoto(owner.claim.storeId, photoId, ownerActor(owner.claim.email), this.mayChange(owner));
     return this.listing(owner);
   }
 
   /**
-   * Whether the owner may change the listing now: verified, and within `OWNER_CHANGES_PER_HOUR`. The
-   * changes are counted in the store's audit trail, where each is recorded: per claim, whichever
-   * address or session they came from (the per-client rate limits count addresses, before a route
-   * knows its owner), and alike on every instance of the app.
+   * Whether the owner may change the listing, checked inside the change's transaction with their
+   * claim's row locked (so that a revocation and their other changes wait for it): still verified,
+   * and within `OWNER_CHANGES_PER_HOUR`. The changes are counted in the store's audit trail, where
+   * each is recorded: per claim, whichever address or session they came from (the per-client rate
+   * limits count addresses, before a route knows its owner), and alike on every instance of the app.
    */
-  private async mayChange({ claim }: SignedInOwner): Promise<void> {
-    if (claim.status !== 'verified')
-      throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
-    const recent = await this.changes.changesBy(
-      claim.storeId,
-      ownerActor(claim.email),
-      new Date(Date.now() - HOUR_MILLISECONDS),
-      OWNER_CHANGES_PER_HOUR,
-    );
-    if (recent.length < OWNER_CHANGES_PER_HOUR) return;
-    const seconds = Math.ceil((recent[recent.length - 1]!.getTime() + HOUR_MILLISECONDS - Date.now()) / 1000);
-    throw new RetryLaterException(
-      `A listing takes at most ${OWNER_CHANGES_PER_HOUR} changes an hour: try again in ${Math.ceil(seconds / 60)} minutes.`,
-      seconds,
-    );
+  private mayChange({ claim: signedIn }: SignedInOwner): ChangePrecondition {
+    return async (em) => {
+      const locked = em.isInTransaction() ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE;
+      const claim = await em.findOne(StoreClaim, signedIn.id, { lockMode: locked, refresh: true });
+      if (claim?.status === 'revoked')
+        throw new ForbiddenException('An administrator took this listing from you: you can no longer edit it');
+      if (claim?.status !== 'verified')
+        throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+      const recent = await em.find(
+        AuditEntry,
+        {
+          storeId: claim.storeId,
+          actor: ownerActor(claim.email),
+          action: { $in: OWNER_CHANGES },
+          createdAt: { $gt: new Date(Date.now() - HOUR_MILLISECONDS) },
+        },
+        { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit: OWNER_CHANGES_PER_HOUR },
+      );
+      if (recent.length < OWNER_CHANGES_PER_HOUR) return;
+      const seconds = Math.ceil((recent[recent.length - 1]!.createdAt.getTime() + HOUR_MILLISECONDS - Date.now()) / 1000);
+      const minutes = Math.max(1, Math.ceil(seconds / 60));
+      throw new RetryLaterException(
+        `A listing takes at most ${OWNER_CHANGES_PER_HOUR} changes an hour: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+        seconds,
+      );
+    };
   }
 }

@@ -11,6 +11,7 @@ import {
 } from '../contracts/search.contract';
 import { PopularSearch } from './popular-search.entity';
 import { SearchSalt } from './search-salt.entity';
+import { unfitCharacter } from '../contracts/text-characters';
 import { normalizeSearchText } from './search-text';
 import { SearchVisit } from './search-visit.entity';
 import { SearchService } from './search.service';
@@ -39,6 +40,8 @@ export class PopularSearches {
   /** A visitor (by address) made a search that found stores (`typed` as typed): after its answer, in a context of its own. */
   @CreateRequestContext()
   async seen(typed: string, address: string): Promise<void> {
+    // A text the search itself refuses (the results page answers it all the same) is never counted.
+    if (unfitCharacter(typed)) return;
     const query = normalizeSearchText(typed);
     if (query.length < 2 || query.length > SEARCH_QUERY_MAX_LENGTH || !address) return;
     const { em } = this;

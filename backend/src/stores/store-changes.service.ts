@@ -46,6 +46,12 @@ export interface NewStore {
   sells: ProductFlag[];
 }
 
+/**
+ * Checked first inside a change's transaction (say, an owner's right to make it, under a lock): if it
+ * throws, nothing changes.
+ */
+export type ChangePrecondition = (em: EntityManager) => Promise<void>;
+
 /** A page of a store's audit trail, and the store's id. */
 export type StoreTrail = Omit<StoreAudit, 'owners'> & { storeId: number };
 
@@ -110,8 +116,14 @@ export class StoreChanges {
   ) {}
 
   /** Changes the given fields; nothing changed, nothing recorded. Owners' edits are marked for imports. */
-  async edit(storeId: number, edit: StoreEdit, actor: string, options: { byOwner?: boolean; action?: AuditAction; reason?: string } = {}) {
+  async edit(
+    storeId: number,
+    edit: StoreEdit,
+    actor: string,
+    options: { byOwner?: boolean; action?: AuditAction; reason?: string; precondition?: ChangePrecondition } = {},
+  ) {
     const changed = await this.em.transactional(async (em) => {
+      await options.precondition?.(em);
       const store = await em.findOne(Store, storeId);
       if (!store) throw new ConflictException('This store is closed: reopen it first');
       const before = editableFields(store);
@@ -242,8 +254,15 @@ export class StoreChanges {
   }
 
   /** Records a photo an owner added (its file already written). */
-  async addPhoto(storeId: number, photo: Pick<StorePhoto, 'file' | 'width' | 'height'>, actor: string, limit: number): Promise<void> {
+  async addPhoto(
+    storeId: number,
+    photo: Pick<StorePhoto, 'file' | 'width' | 'height'>,
+    actor: string,
+    limit: number,
+    precondition?: ChangePrecondition,
+  ): Promise<void> {
     const cityId = await this.em.transactional(async (em) => {
+      await precondition?.(em);
       // The store's row locked: two uploads at once count each other's photo.
       const store = await em.findOne(Store, storeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
       if (!store) throw new ConflictException('This store is closed');
@@ -269,8 +288,9 @@ export class StoreChanges {
   }
 
   /** Takes a photo off the store's page; its row and file stay (the file no longer served), so the administrator can put it back. */
-  async removePhoto(storeId: number, photoId: number, actor: string): Promise<void> {
+  async removePhoto(storeId: number, photoId: number, actor: string, precondition?: ChangePrecondition): Promise<void> {
     const { cityId, file } = await this.em.transactional(async (em) => {
+      await precondition?.(em);
       const photo = await em.findOne(StorePhoto, { id: photoId, storeId, removedAt: null });
       if (!photo) throw notFound('photo', photoId);
       const store = await em.findOne(Store, storeId);
@@ -297,16 +317,25 @@ export class StoreChanges {
     return this.em.find(StorePhoto, { storeId, removedAt: null }, { orderBy: { position: 'asc' } });
   }
 
-  /** Records what is no change to the store's fields (a claim decided, reports resolved). */
+  /**
+   * Records what is no change to the store's fields (a claim decided, reports resolved): in the
+   * transaction of `em` when given (so that the decision and its entry are made together), else at once.
+   */
   async note(
     storeId: number,
     actor: string,
     action: AuditAction,
     reason: string | null,
     after: Record<string, unknown> | null,
+    em?: EntityManager,
   ): Promise<void> {
-    const em = this.em.fork();
-    await em.persistAndFlush(em.create(AuditEntry, { storeId, actor, action, reason, before: null, after }));
+    const entry = { storeId, actor, action, reason, before: null, after };
+    if (em) {
+      em.persist(em.create(AuditEntry, entry));
+      return;
+    }
+    const own = this.em.fork();
+    await own.persistAndFlush(own.create(AuditEntry, entry));
   }
 
   /**
@@ -344,16 +373,6 @@ export class StoreChanges {
       })),
       olderBefore: read.length > AUDIT_PAGE_SIZE ? entries[entries.length - 1]!.id : null,
     };
-  }
-
-  /** The actor's changes to a store since `since`, newest first, at most `limit` of them: when each was made. */
-  async changesBy(storeId: number, actor: string, since: Date, limit: number): Promise<Date[]> {
-    const entries = await this.em.find(
-      AuditEntry,
-      { storeId, actor, createdAt: { $gt: since } },
-      { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit },
-    );
-    return entries.map((entry) => entry.createdAt);
   }
 
   /**

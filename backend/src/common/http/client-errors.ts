@@ -40,23 +40,34 @@ interface Exchange {
 }
 
 /**
+ * How long a refused request waits for the answers before it on its connection: a client that sent a
+ * malformed request and does not read what it asked before gets its connection closed then.
+ */
+const EARLIER_ANSWERS_WAIT_MS = 30_000;
+
+/**
  * Requests Node's HTTP parser refuses (bad bytes in the address or a header, a bad Content-Length,
  * Transfer-Encoding or chunk, an unknown method, headers over the limit) never reach the app: Node
  * answers them itself with an empty body. This answers them instead (the server's `clientError`
  * event) with the API's JSON error and `securityHeaders` (helmet's, for a JSON answer), then closes
- * the connection, whose later bytes can no longer be read as requests.
+ * the connection, whose later bytes can no longer be read as requests: it stops reading them, and
+ * Node's further `clientError`s for that connection (one a chunk) are ignored.
  *
  * Answers on a keep-alive connection go out in the order of its requests:
- * - a refused request after others (pipelined) is answered once the last of their answers is done;
+ * - a refused request after others (pipelined) is answered once the last of their answers is done
+ *   (at most `EARLIER_ANSWERS_WAIT_MS`: then the connection is closed);
  * - refused bytes in the body of the request in flight (a bad chunk) are that request's refusal,
  *   answered through its own response; if the app has answered it already, the connection ends
  *   after that answer; if its answer has begun, the connection is closed at once, as Node does:
  *   cutting into an answer would corrupt what the client reads.
  * Nothing here throws, whatever the connection's state: a listener that threw would stop the process.
+ * Only the error's code is kept (Node's error holds the bytes it refused).
  */
 export function answerRefusedRequests(server: Server, securityHeaders: RequestHandler): void {
   /** Each connection's newest request and its answer, until that answer is done. */
   const newest = new WeakMap<Socket, Exchange>();
+  /** Connections a request of which was refused: nothing more is read from them. */
+  const refused = new WeakSet<Socket>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const exchange = { request, response };
     newest.set(request.socket, exchange);
@@ -65,32 +76,42 @@ export function answerRefusedRequests(server: Server, securityHeaders: RequestHa
     });
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (refused.has(socket)) return;
+    refused.add(socket);
+    const code = error.code;
+    socket.pause();
     const open = newest.get(socket);
-    if (!open) refuse(error, socket, securityHeaders);
-    else if (open.request.complete) open.response.once('close', () => refuse(error, socket, securityHeaders));
-    else refuseThrough(open, error, securityHeaders);
+    if (!open) refuse(code, socket, securityHeaders);
+    else if (!open.request.complete) refuseThrough(open, code, securityHeaders);
+    else {
+      const gaveUp = setTimeout(() => socket.destroy(), EARLIER_ANSWERS_WAIT_MS).unref();
+      open.response.once('close', () => {
+        clearTimeout(gaveUp);
+        refuse(code, socket, securityHeaders);
+      });
+    }
   });
 }
 
 /** Answers a refused request on a connection no answer is being written on. */
-function refuse(error: NodeJS.ErrnoException, socket: Socket, securityHeaders: RequestHandler): void {
+function refuse(code: string | undefined, socket: Socket, securityHeaders: RequestHandler): void {
   try {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    if (code === 'ECONNRESET' || !socket.writable) {
       socket.destroy();
       return;
     }
     const request = new IncomingMessage(socket);
     const response = new ServerResponse(request);
     response.assignSocket(socket);
-    refuseThrough({ request, response }, error, securityHeaders);
+    refuseThrough({ request, response }, code, securityHeaders);
   } catch {
     // The connection is in a state no answer can be written in.
     socket.destroy();
   }
 }
 
-/** Answers `exchange` with the refusal of `error`, then closes its connection. */
-function refuseThrough({ request, response }: Exchange, error: NodeJS.ErrnoException, securityHeaders: RequestHandler): void {
+/** Answers `exchange` with the refusal of the parser's error `code`, then closes its connection. */
+function refuseThrough({ request, response }: Exchange, code: string | undefined, securityHeaders: RequestHandler): void {
   try {
     if (response.writableEnded) {
       // The app has answered it already (it refused the request itself): the connection ends after that answer.
@@ -102,7 +123,7 @@ function refuseThrough({ request, response }: Exchange, error: NodeJS.ErrnoExcep
       return;
     }
     response.once('finish', () => request.socket.destroy());
-    const { status, body } = clientErrorAnswer(error.code);
+    const { status, body } = clientErrorAnswer(code);
     securityHeaders(request as Request, response as Response, () =>
       response
         .writeHead(status, {

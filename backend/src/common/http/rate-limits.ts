@@ -38,7 +38,8 @@ const REFUSED: Record<RateLimitName, (limit: number, seconds: number) => string>
   signIn: (_limit, seconds) => `Too many wrong passwords. Try again in ${seconds} seconds.`,
   contributions: (limit, seconds) =>
     `Too many forms sent: at most ${limit} a minute. Try again in ${seconds} seconds; what you typed is kept.`,
-  contributionsDaily: (limit) => `Too many forms sent: at most ${limit} a day. Try again tomorrow; what you typed is kept.`,
+  contributionsDaily: (limit, seconds) =>
+    `Too many forms sent: at most ${limit} a day. Try again in ${seconds < 5_400 ? `${Math.ceil(seconds / 60)} minutes` : `${Math.round(seconds / 3_600)} hours`}; what you typed is kept.`,
 };
 
 /** Marks a route (or a controller's routes) as counted by these limits besides the API's. */

@@ -75,6 +75,8 @@ describe('checkStoreRow', () => {
     [{ slug: 'Not A Slug' }, 'slug', "slug must be lowercase words joined by hyphens, such as 'second-chance-dallas'"],
     [{ slug: 'search' }, 'slug', "slug cannot be 'search'"],
     [{ website: 'not a site' }, 'website', 'website must be a web address such as https://example.com'],
+    [{ website: 'https://velvet.example.com@evil.example' }, 'website', 'website must be a web address such as https://example.com'],
+    [{ website: 'http://user:pass@velvet.example.com/' }, 'website', 'website must be a web address such as https://example.com'],
     ...['yesterday', '2026-02-30', '03/14/2026', '2999-01-01'].map((updatedAt): [Record<string, string>, string, string] => [
       { updatedAt },
       'updatedAt',
@@ -92,21 +94,38 @@ describe('checkStoreRow', () => {
   });
 
   it.each([
-    [{ businessName: 'Velvet\u0000Hanger' }, 'businessName', 'businessName must not contain a NUL character (U+0000)'],
-    [{ seoDescription: '\u0000' }, 'seoDescription', 'seoDescription must not contain a NUL character (U+0000)'],
-    [{ website: 'https://velvet.example.com/\u0000' }, 'website', 'website must not contain a NUL character (U+0000)'],
-    [{ zipCode: '78701\u0000' }, 'zipCode', 'zipCode must not contain a NUL character (U+0000)'],
-    [{ city: 'Austin\u001b[31m' }, 'city', 'city must not contain the control character U+001B'],
-    [{ address: '12 Main St\u007f' }, 'address', 'address must not contain the control character U+007F'],
-    [{ address: '12 Main St\u0085' }, 'address', 'address must not contain the control character U+0085'],
+    [{ businessName: 'Velvet\u0000Hanger' }, 'businessName', 'businessName must not contain a NUL character (U+0000) (after “Velvet”)'],
+    [{ seoDescription: '\u0000' }, 'seoDescription', 'seoDescription must not contain a NUL character (U+0000) (at its start)'],
+    [
+      { website: 'https://velvet.example.com/\u0000' },
+      'website',
+      'website must not contain a NUL character (U+0000) (after “…/velvet.example.com/”)',
+    ],
+    [{ zipCode: '78701\u0000' }, 'zipCode', 'zipCode must not contain a NUL character (U+0000) (after “78701”)'],
+    [{ city: 'Austin\u001b[31m' }, 'city', 'city must not contain the control character U+001B (after “Austin”)'],
+    [{ address: '12 Main St\u007f' }, 'address', 'address must not contain the control character U+007F (after “12 Main St”)'],
+    [{ address: '12 Main St\u0085' }, 'address', 'address must not contain the control character U+0085 (after “12 Main St”)'],
+    [
+      { businessName: 'Elmo\u202Es Boutique' },
+      'businessName',
+      'businessName must not contain the direction-changing character U+202E (after “Elmo”)',
+    ],
+    [{ city: 'Austin\u200B' }, 'city', 'city must not contain the invisible character U+200B (after “Austin”)'],
     [
       { businessName: 'Velvet \ud800 Hanger' },
       'businessName',
-      'businessName must not contain a lone surrogate (U+D800), which is not a character',
+      'businessName must not contain a lone surrogate (U+D800), which is not a character (after “Velvet ”)',
     ],
   ])('reports a character that text cannot hold: %o', (change, field, problem) => {
     expect(problemsOf({ ...valid, ...change })).toEqual([{ field, problem }]);
   });
+
+  it.each(['https://www.velvet.example.com/@velvet?tab=shop#top', 'velvet.example.com', 'http://velvet.example.com:8080/a.b'])(
+    'takes the website %s',
+    (website) => {
+      expect(checkStoreRow({ ...valid, website }).row?.website).toBe(website);
+    },
+  );
 
   it('keeps tabs, line breaks and characters beyond the Basic Multilingual Plane', () => {
     const { row } = checkStoreRow({ ...valid, businessName: 'Velvet 🧥 Hanger', seoDescription: 'Tab\there,\r\nlines\nand 𝕏' });

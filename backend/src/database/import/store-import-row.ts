@@ -125,8 +125,9 @@ const storeImportRow = z.strictObject(
     latitude: coordinate('latitude', 90),
     longitude: coordinate('longitude', 180),
     phone: optionalText('phone', 40, [STORE_PHONE_PATTERN, STORE_PHONE_MESSAGE]),
+    // A host with a dot and no user name before an '@' (`https://shop.example@evil.example` is evil.example's address).
     website: optionalText('website', 300, [
-      /^(https?:\/\/)?[^\s/$.?#][^\s]*\.[^\s]+$/i,
+      /^(https?:\/\/)?[^\s/$.?#@][^\s/?#@]*\.[^\s/?#@]+(?:[/?#]\S*)?$/i,
       'website must be a web address such as https://example.com',
     ]),
     // An https address with a host, or a path on this site: never '//host/...' or '/\host/...', which

@@ -72,10 +72,14 @@ export class OpeningHoursBody implements OpeningHours {
   @ValidateBy({
     name: 'closesAfterOpening',
     validator: {
-      validate: (close: unknown, args) => typeof close !== 'string' || close > String((args?.object as OpeningHoursBody).open),
+      // Judged once both are times: a time that is none has its own message.
+      validate: (close: unknown, args) => {
+        const { open } = args?.object as OpeningHoursBody;
+        return typeof close !== 'string' || !TIME.test(close) || typeof open !== 'string' || !TIME.test(open) || close > open;
+      },
       defaultMessage: (args) => {
         const { day, open, close } = args?.object as OpeningHoursBody;
-        return `on ${day}, the closing time (${close}) must be after the opening time (${open})`;
+        return `on ${WEEKDAYS.includes(day) ? day : 'each day'}, the closing time (${close}) must be after the opening time (${open})`;
       },
     },
   })

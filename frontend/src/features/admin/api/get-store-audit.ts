@@ -36,9 +36,6 @@ export const storeAuditQueryOptions = (storeSlug: string) =>
     staleTime: 0,
   });
 
-/** The trail as an answer gave it: its newest page alone (what an undo answers). */
-export const firstAuditPage = (audit: StoreAudit): StoreAuditPages => ({ pages: [audit], pageParams: [undefined] });
-
 /** The audit trail of the store named, none while `storeSlug` is null; a 401 ends the session on this page. */
 export function useStoreAudit(storeSlug: string | null) {
   const queryClient = useQueryClient();

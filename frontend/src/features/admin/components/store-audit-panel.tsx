@@ -16,9 +16,9 @@ import { EmptyList, itemClass, linkClass, ModerationPanel, useModerationScreen }
 /** One change: what, when, by whom, why, each field before → after, and Revert when it can be undone. */
 function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: StoreAudit['store']; focused: boolean }) {
   const { announce } = useModerationScreen();
-  const titleRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (focused) titleRef.current?.focus();
+    if (focused) summaryRef.current?.focus();
   }, [focused]);
   const revert = useRevertAuditEntry({
     onDone: (_, reverted) =>
@@ -35,10 +35,8 @@ function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: S
   return (
     <li className={itemClass}>
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0">
-          <p ref={titleRef} tabIndex={-1} className="font-semibold text-stone-900">
-            {action}
-          </p>
+        <div ref={summaryRef} tabIndex={-1} className="min-w-0">
+          <p className="font-semibold text-stone-900">{action}</p>
           <p className="text-sm break-words text-stone-700">
             <When iso={entry.at} /> · {entry.actor}
           </p>
@@ -97,6 +95,8 @@ function OwnerItem({ owner, store }: { owner: StoreOwner; store: StoreAudit['sto
   const revoke = useRevokeOwner({
     onDone: (_, { owner: revoked }) => announce('audit', sentence(`Revoked ${revoked.email} as the owner of ${store.businessName}`)),
   });
+  // Done: the owner leaves the list once the trail is read again; until then, no form and no button.
+  const revoked = revoke.isSuccess;
   const itemName = `${owner.email} as the owner of ${store.businessName}`;
   return (
     <li className={itemClass}>
@@ -109,11 +109,21 @@ function OwnerItem({ owner, store }: { owner: StoreOwner; store: StoreAudit['sto
             Verified <When iso={owner.since} />
           </p>
         </div>
-        {forms.open === null && (
-          <ActionButton label="Revoke" itemName={itemName} icon={UserX} ref={forms.opener('revoke')} onClick={() => forms.show('revoke')} />
+        {revoked ? (
+          <p className="font-medium text-stone-700">Revoked</p>
+        ) : (
+          forms.open === null && (
+            <ActionButton
+              label="Revoke"
+              itemName={itemName}
+              icon={UserX}
+              ref={forms.opener('revoke')}
+              onClick={() => forms.show('revoke')}
+            />
+          )
         )}
       </div>
-      {forms.open === 'revoke' && (
+      {forms.open === 'revoke' && !revoked && (
         <ReasonForm
           label={`Why take the listing from ${owner.email}?`}
           hint="They are signed out at once and told by e-mail, and cannot claim this store again with this address. Kept in the store’s audit trail."
@@ -143,6 +153,7 @@ function AuditEntries({ audit }: { audit: ReturnType<typeof useStoreAudit> }) {
   const { store, owners } = first;
   const entries = pages.flatMap((page) => page.entries);
   const showOlder = async () => {
+    if (audit.isFetchingNextPage) return;
     const read = await audit.fetchNextPage();
     const older = read.data?.pages.at(-1)?.entries[0];
     if (older) setFocusEntryId(older.id);
