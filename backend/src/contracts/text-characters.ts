@@ -8,7 +8,7 @@
  * - a lone surrogate: half of a UTF-16 pair, no character (JSON's `"\ud800"`), which no UTF-8 encodes;
  * - characters that change the direction of the text around them (U+202E turns "gnp.exe" into
  *   "exe.png"), and those that show nothing: Unicode's format characters (Cf: zero-width space, soft
- *   hyphen, byte order mark...), the line and paragraph separators, the blanks that pass for letters
+ *   hyphen, byte order mark...), the blanks that pass for letters
  *   (Hangul fillers, the blank braille pattern) and the invisible marks (variation selectors, the
  *   grapheme joiner), with which a name would read otherwise than it is stored, in a page's title or
  *   an e-mail's subject, or carry hidden text.
@@ -32,7 +32,7 @@ export interface UnfitCharacter {
 
 /** Every character that may be unfit; `allowedBetween` decides the joiners and selectors. */
 // eslint-disable-next-line no-misleading-character-class -- each invisible mark is listed as a character of its own
-const CANDIDATE = /[\p{Cc}\p{Cf}\p{Cs}\u2028\u2029\u034F\u115F\u1160\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
+const CANDIDATE = /[\p{Cc}\p{Cf}\p{Cs}\u034F\u115F\u1160\u180B-\u180F\u2800\u3164\uFE00-\uFE0F\uFFA0\u{E0100}-\u{E01EF}]/u;
 const LINE_BREAKS_AND_TAB = new Set(['\t', '\n', '\r']);
 const DIRECTION = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u;
 const PICTOGRAPH = /\p{Extended_Pictographic}/u;
