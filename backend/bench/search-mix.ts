@@ -6,7 +6,7 @@
 import { Client } from 'pg';
 import { STORE_FLAGS } from '../src/contracts/api.contract';
 import { searchApiPath, suggestionsApiPath } from '../src/contracts/search.contract';
-import { synonymsOf } from '../src/search/search-synonyms';
+import { synonymsOf } from '../src/search/query/search-synonyms';
 
 const PRODUCT_WORDS = ['furniture', 'vintage', 'antiques', 'clothing', 'jewelry', 'books', 'designer', 'gifts', 'consignment', 'thrift'];
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { parse } from 'csv-parse/sync';
 import { SAMPLE_DATA_FILE } from '../src/database/database-setup';
-import { WORD_SYNONYMS } from '../src/search/search-synonyms';
+import { WORD_SYNONYMS } from '../src/search/query/search-synonyms';
 import { findUsState } from '../src/states/us-states';
 import type { RelevanceCase, SuggestionCase } from './search-relevance.cases';
 

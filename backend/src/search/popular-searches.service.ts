@@ -12,7 +12,7 @@ import {
 import { PopularSearch } from './popular-search.entity';
 import { SearchSalt } from './search-salt.entity';
 import { unfitCharacter } from '../contracts/text-characters';
-import { normalizeSearchText } from './search-text';
+import { normalizeSearchText } from './query/search-text';
 import { SearchVisit } from './search-visit.entity';
 import { SearchService } from './search.service';
 

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { SearchController } from './search.controller';
-import { SearchRepository } from './search.repository';
+import { SearchRepository } from './engine/search.repository';
+import { SearchSql } from './engine/search-sql';
+import { SearchTiers } from './engine/search-tiers';
+import { SuggestionsRepository } from './engine/suggestions.repository';
 import { SearchService } from './search.service';
 import { SuggestionsController } from './suggestions.controller';
 import { SearchSlots } from './search-slots';
@@ -13,7 +16,7 @@ import { SearchesSeen } from './searches-seen.interceptor';
  */
 @Module({
   controllers: [SearchController, SuggestionsController],
-  providers: [SearchService, SearchRepository, SearchSlots, PopularSearches, SearchesSeen],
+  providers: [SearchService, SearchSql, SearchTiers, SearchRepository, SuggestionsRepository, SearchSlots, PopularSearches, SearchesSeen],
   exports: [SearchService, PopularSearches, SearchesSeen],
 })
 export class SearchModule {}

@@ -12,9 +12,12 @@ import {
 import { findUsState, US_STATES } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
-import { normalizeSearchText, readSearchText } from './search-text';
+import { normalizeSearchText, readSearchText } from './query/search-text';
 import { SearchSlots } from './search-slots';
-import { SearchRepository, type PlaceCity, type SearchRow, type StoreSearch } from './search.repository';
+import type { PlaceCity } from './engine/search-places';
+import { SearchRepository } from './engine/search.repository';
+import { SuggestionsRepository } from './engine/suggestions.repository';
+import type { SearchRow, StoreSearch } from './engine/store-search';
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
@@ -32,6 +35,7 @@ function mapResult(row: SearchRow) {
 export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
+    private readonly suggestionsRepository: SuggestionsRepository,
     private readonly slots: SearchSlots,
   ) {}
 
@@ -129,7 +133,7 @@ export class SearchService {
     const states = US_STATES.filter((state) => state.name.toLowerCase().startsWith(text) || state.abbreviation.toLowerCase() === text)
       .slice(0, SUGGESTIONS_PER_KIND)
       .map((state) => ({ name: state.name, path: statePath(state.slug) }));
-    const { stores, cities } = await this.slots.run(() => this.repository.suggestions(text, SUGGESTIONS_PER_KIND));
+    const { stores, cities } = await this.slots.run(() => this.suggestionsRepository.suggestions(text, SUGGESTIONS_PER_KIND));
     return {
       stores: stores.map((store) => ({
         name: store.name,

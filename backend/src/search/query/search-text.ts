@@ -1,4 +1,4 @@
-import { findUsState, type UsState } from '../states/us-states';
+import { findUsState, type UsState } from '../../states/us-states';
 
 /** What the words of a search ask for, read before any SQL is built. */
 export interface SearchText {

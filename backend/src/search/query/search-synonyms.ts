@@ -1,4 +1,4 @@
-import { findUsState, type UsState } from '../states/us-states';
+import { findUsState, type UsState } from '../../states/us-states';
 
 /**
  * The short forms search reads as their long forms and back, the one list of them
