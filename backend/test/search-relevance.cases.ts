@@ -2,11 +2,12 @@ import type { SearchResultStore, SearchSuggestions } from '../src/contracts/api.
 
 /**
  * What a person typing each query means, judged on the sample directory: one store (its slug), the
- * stores of one city, or of one ZIP code. The expected store must be among the first five results;
+ * stores of one city, or of one ZIP code. The expected store must be among the first five results
+ * (the first, with `first`);
  * for a city or a ZIP code, the first result must be there, and none of the first five from elsewhere
  * may come before one from there (a city with three such stores lists those three first).
  */
-export type Expected = { store: string } | { city: string; state: string } | { zip: string };
+export type Expected = { store: string; first?: true } | { city: string; state: string } | { zip: string };
 
 export interface RelevanceCase {
   query: string;
@@ -22,6 +23,34 @@ export interface SuggestionCase {
 }
 
 export const RELEVANCE_CASES: { kind: string; cases: RelevanceCase[] }[] = [
+  {
+    kind: 'sentences as people type them: filler words, "near", "in", "best", "used"',
+    cases: [
+      { query: 'consignment stores near chicago il', expected: { city: 'Chicago', state: 'IL' } },
+      { query: 'furniture consignment near dallas tx', expected: { city: 'Dallas', state: 'TX' } },
+      { query: 'best consignment store in dallas', expected: { city: 'Dallas', state: 'TX' } },
+      { query: 'used furniture austin', expected: { city: 'Austin', state: 'TX' } },
+      { query: 'consignment near 75201', expected: { zip: '75201' } },
+      { query: 'cheap thrift shops around houston', expected: { city: 'Houston', state: 'TX' } },
+      { query: 'where to find resale shops in seattle wa', expected: { city: 'Seattle', state: 'WA' } },
+    ],
+  },
+  {
+    kind: 'a city typed as one word, a nickname, a street address, a name with "&" and an apostrophe',
+    cases: [
+      { query: 'sanantonio', expected: { city: 'San Antonio', state: 'TX' } },
+      { query: 'newyork', expected: { city: 'New York', state: 'NY' } },
+      { query: 'losangeles', expected: { city: 'Los Angeles', state: 'CA' } },
+      { query: 'sandiego', expected: { city: 'San Diego', state: 'CA' } },
+      { query: 'nyc', expected: { city: 'New York', state: 'NY' } },
+      { query: 'sf', expected: { city: 'San Francisco', state: 'CA' } },
+      { query: 'philly', expected: { city: 'Philadelphia', state: 'PA' } },
+      { query: 'vegas', expected: { city: 'Las Vegas', state: 'NV' } },
+      { query: '66643 dogwood ln new york', expected: { store: 'franklin-row-home-furnishings-new-york', first: true } },
+      { query: 'elmos boutique', expected: { store: 'elmos-boutique-new-york', first: true } },
+      { query: 'new york thrift and consignment', expected: { store: 'new-york-thrift-and-consignment-new-york', first: true } },
+    ],
+  },
   {
     kind: 'as people really type: swapped letters, short forms, namesake cities',
     cases: [
@@ -160,6 +189,11 @@ export const SUGGESTION_CASES: SuggestionCase[] = [
   { text: 'saint pete', expected: { name: 'St. Petersburg', stateAbbreviation: 'FL' } },
   { text: 'ft wor', expected: { name: 'Fort Worth', stateAbbreviation: 'TX' } },
   { text: 'charleston west virginia', expected: { name: 'Charleston', stateAbbreviation: 'WV' } },
+  { text: 'chiag', expected: { name: 'Chicago', stateAbbreviation: 'IL' } },
+  { text: 'houto', expected: { name: 'Houston', stateAbbreviation: 'TX' } },
+  { text: 'brokl', expected: { name: 'Brooklyn', stateAbbreviation: 'NY' } },
+  { text: 'phoni', expected: { name: 'Phoenix', stateAbbreviation: 'AZ' } },
+  { text: 'san an', expected: { name: 'San Antonio', stateAbbreviation: 'TX' } },
 ];
 
 /** Why a suggestion case failed, or null when the first city suggested is the expected one (and no store comes from elsewhere first). */
@@ -173,7 +207,10 @@ export function judgeSuggestions(suggestions: SearchSuggestions, expected: Sugge
 export function judgeRelevance(stores: SearchResultStore[], expected: Expected): string | null {
   const top = stores.slice(0, 5);
   const seen = top.map((store) => `${store.slug} (${store.city}, ${store.stateAbbreviation} ${store.zipCode})`).join('; ');
-  if ('store' in expected) return top.some((store) => store.slug === expected.store) ? null : `${expected.store} not in the top 5: ${seen}`;
+  if ('store' in expected) {
+    if (expected.first) return top[0]?.slug === expected.store ? null : `${expected.store} not first: ${seen}`;
+    return top.some((store) => store.slug === expected.store) ? null : `${expected.store} not in the top 5: ${seen}`;
+  }
   const fits = (store: SearchResultStore) =>
     'zip' in expected ? store.zipCode.startsWith(expected.zip) : store.city === expected.city && store.stateAbbreviation === expected.state;
   const firstElsewhere = top.findIndex((store) => !fits(store));

@@ -239,6 +239,53 @@ describe('store search on the sample directory', () => {
     });
   });
 
+  describe('a text no store matches word for word', () => {
+    it('drops the words no store holds, says so, and shows what the rest finds; strict=1 does not', async () => {
+      const found = await search({ query: 'furniture xqwzv dallas' });
+      expect(found.fallback).toEqual({ kind: 'fewer-words', dropped: ['xqwzv'], place: null, products: [], text: 'furniture dallas' });
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.stores.every((store) => store.city === 'Dallas')).toBe(true);
+      const strict = await search({ query: 'furniture xqwzv dallas', strict: 1 });
+      expect(strict).toMatchObject({ total: 0, stores: [] });
+      expect(strict.fallback).toBeUndefined();
+    });
+
+    it('shows a named state’s stores when nothing else is left', async () => {
+      const found = await search({ query: 'zzqxv texas' });
+      expect(found.total).toBeGreaterThan(0);
+      expect(found.stores.every((store) => store.stateAbbreviation === 'TX')).toBe(true);
+      expect(found.fallback?.dropped).toEqual(['zzqxv']);
+    });
+
+    it('offers the closest city names for a text that found nothing, and nothing for a text like no name', async () => {
+      const found = await search({ query: 'hustnn' });
+      expect(found.total).toBe(0);
+      expect(found.didYouMean?.cities.map((city) => city.name)).toContain('Houston');
+      expect(found.didYouMean?.cities[0]?.path).toMatch(/^\/[a-z-]+\/[a-z-]+$/);
+      expect((await search({ query: 'qqxzzyqq' })).didYouMean).toBeUndefined();
+    });
+
+    it('reads "near me" as the visitor’s position: asked for when not given, used when given', async () => {
+      expect(await search({ query: 'near me' })).toEqual({
+        stores: [],
+        total: 0,
+        totalPages: 0,
+        reading: { ignored: [], rewritten: [], nearMe: true },
+      });
+      const near = await search({ query: 'furniture near me', lat: NEW_YORK.lat, lng: NEW_YORK.lng });
+      expect(near.reading.nearMe).toBe(true);
+      expect(near.stores[0]!.distance).toBeLessThan(10);
+      const distances = near.stores.map((store) => store.distance!);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    });
+
+    it('says which words it left out and which it read as others', async () => {
+      const found = await search({ query: 'best used furniture in sandiego' });
+      expect(found.reading).toEqual({ ignored: ['best', 'used'], rewritten: [{ from: 'sandiego', to: 'san diego' }], nearMe: false });
+      expect(found.stores[0]!.city).toBe('San Diego');
+    });
+  });
+
   describe('pages', () => {
     it('splits results into pages of 12 that add up to the total, without overlap', async () => {
       const { total, totalPages, pages, stores } = await allPages({ query: 'golden' });
@@ -275,7 +322,12 @@ describe('store search on the sample directory', () => {
     });
 
     it('answers page 1 of a search without results with zero totals, and refuses page 2', async () => {
-      expect(await search({ query: 'qqxzzyqq' })).toEqual({ stores: [], total: 0, totalPages: 0 });
+      expect(await search({ query: 'qqxzzyqq' })).toEqual({
+        stores: [],
+        total: 0,
+        totalPages: 0,
+        reading: { ignored: [], rewritten: [], nearMe: false },
+      });
       await expectBadRequest(searchPath({ query: 'qqxzzyqq', page: 2 }), 'page 2 is past the last page of results (0)');
     });
   });
@@ -453,6 +505,8 @@ describe('store search on the sample directory', () => {
       const repository = app.get(SearchRepository);
       const search: StoreSearch = {
         text: readSearchText(text),
+        name: text,
+        address: null,
         features: [],
         stateSlugs: [],
         near,

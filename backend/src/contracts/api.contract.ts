@@ -222,8 +222,44 @@ export interface SearchPlace {
   path: string;
 }
 
+/** How a search read its text: what the results page says it did with the words. */
+export interface SearchReading {
+  /** Words no store needed to hold ('best', 'near', 'used'): left out of what stores must match. */
+  ignored: string[];
+  /** Words read as others: a place's nickname ('nyc': 'new york ny'), a city typed as one word ('sandiego'). */
+  rewritten: { from: string; to: string }[];
+  /** The text asked for the visitor's own position ('near me'): the page asks for it, as Near me does. */
+  nearMe: boolean;
+}
+
+/**
+ * What a search showed when no store matched every word of its text (`SearchResults.fallback`):
+ * - `fewer-words`: the stores matching the text without `dropped`;
+ * - `place`: the stores of the place the text named (`place`), those that sell `products` when any do;
+ * - `nearest`: the stores nearest that place.
+ */
+export interface SearchFallback {
+  kind: 'fewer-words' | 'place' | 'nearest';
+  dropped: string[];
+  place: SearchPlace | null;
+  products: ProductFlag[];
+  /** The words searched instead ('antiques dallas'): `fewer-words`' text. */
+  text: string;
+}
+
+/** What a search that found nothing offers instead: the names closest to its text, each a page. */
+export interface SearchDidYouMean {
+  cities: SearchPlace[];
+  stores: { name: string; city: string; stateAbbreviation: string; path: string }[];
+}
+
 export interface SearchResults {
   stores: SearchResultStore[];
+  reading: SearchReading;
+  /** No store matched every word: what is shown instead (see `SearchFallback`). */
+  fallback?: SearchFallback;
+  /** Nothing at all was found: the closest names. */
+  didYouMean?: SearchDidYouMean;
   /**
    * The city the text was read as naming, whose stores come first, and the other cities of its name
    * (the most stores first): "Long Beach, CA; also Long Beach in MS and NY". Absent when the text

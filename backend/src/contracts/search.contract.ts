@@ -41,6 +41,8 @@ export interface SearchParams {
   /** A state slug or two-letter code; empty for all states. */
   state: string;
   near: { lat: number; lng: number } | null;
+  /** Every word, as typed: no fallback when no store matches them all (`strict=1`). */
+  strict?: boolean;
 }
 
 const KNOWN_FILTERS = new Set<string>(SEARCH_FILTERS);
@@ -73,6 +75,7 @@ export function readSearchParams(params: URLSearchParams): SearchParams {
     features: readFilters(params),
     state: (params.get('state') ?? '').trim(),
     near: Number.isFinite(lat) && Number.isFinite(lng) ? { lat, lng } : null,
+    ...(params.get('strict') === '1' ? { strict: true } : {}),
   };
 }
 
@@ -89,6 +92,7 @@ function entries(params: Partial<SearchParams>, textName: 'q' | 'query'): URLSea
     out.set('lng', String(params.near.lng));
   }
   if (params.page && params.page > 1) out.set('page', String(params.page));
+  if (params.strict) out.set('strict', '1');
   return out;
 }
 

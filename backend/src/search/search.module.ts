@@ -5,6 +5,8 @@ import { SearchSql } from './engine/search-sql';
 import { SearchTiers } from './engine/search-tiers';
 import { SuggestionsRepository } from './engine/suggestions.repository';
 import { SearchService } from './search.service';
+import { SuggestionsService } from './suggestions.service';
+import { PlaceNamesService } from './place-names.service';
 import { SuggestionsController } from './suggestions.controller';
 import { SearchSlots } from './search-slots';
 import { PopularSearches } from './popular-searches.service';
@@ -16,7 +18,18 @@ import { SearchesSeen } from './searches-seen.interceptor';
  */
 @Module({
   controllers: [SearchController, SuggestionsController],
-  providers: [SearchService, SearchSql, SearchTiers, SearchRepository, SuggestionsRepository, SearchSlots, PopularSearches, SearchesSeen],
+  providers: [
+    SearchService,
+    SuggestionsService,
+    PlaceNamesService,
+    SearchSql,
+    SearchTiers,
+    SearchRepository,
+    SuggestionsRepository,
+    SearchSlots,
+    PopularSearches,
+    SearchesSeen,
+  ],
   exports: [SearchService, PopularSearches, SearchesSeen],
 })
 export class SearchModule {}

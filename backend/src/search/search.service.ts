@@ -1,60 +1,148 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
-import { SEARCH_FILTERS, type SearchFacets, type SearchResults, type SearchSuggestions } from '../contracts/api.contract';
-import { cityPath, statePath, storePath } from '../contracts/page-head';
 import {
-  SEARCH_COUNT_STEP,
-  SEARCH_FACET_SCAN,
-  SEARCH_PAGE_MAX,
-  SEARCH_PAGE_SIZE,
-  SUGGESTIONS_MIN_LENGTH,
-  SUGGESTIONS_PER_KIND,
-} from '../contracts/search.contract';
-import { findUsState, US_STATES } from '../states/us-states';
+  SEARCH_FILTERS,
+  type SearchFacets,
+  type SearchFallback,
+  type SearchPlace,
+  type SearchResults,
+  type SearchResultStore,
+} from '../contracts/api.contract';
+import { cityPath, statePath } from '../contracts/page-head';
+import { SEARCH_COUNT_STEP, SEARCH_FACET_SCAN, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '../contracts/search.contract';
+import { findUsState, type UsState } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
-import { normalizeSearchText, readSearchText } from './query/search-text';
-import { SearchSlots } from './search-slots';
 import type { PlaceCity } from './engine/search-places';
 import { SearchRepository } from './engine/search.repository';
-import { SuggestionsRepository } from './engine/suggestions.repository';
 import type { SearchRow, StoreSearch } from './engine/store-search';
+import { PlaceNamesService } from './place-names.service';
+import { fallbackSteps, type FallbackPlace, type FallbackStep } from './query/fallbacks';
+import { readSearchText } from './query/search-text';
+import { understandQuery, type QueryReading } from './query/understand-query';
+import { SearchSlots } from './search-slots';
+import { SuggestionsService } from './suggestions.service';
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
-function mapResult(row: SearchRow) {
+function mapResult(row: SearchRow): SearchResultStore {
   const store = mapStoreSummary(row.store);
   return row.distance === null ? store : { ...store, distance: roundMiles(row.distance) };
 }
 
+/** One search's page, counted, and the cities its text named. */
+interface Outcome {
+  rows: SearchRow[];
+  total: number;
+  totalIsLowerBound: boolean;
+  places: PlaceCity[];
+  rest: string[];
+}
+
+const isState = (place: FallbackPlace | UsState): place is UsState => 'abbreviation' in place;
+
+/** A fallback's place as the results page names it: a city, or a state. */
+function searchPlace(place: FallbackPlace | UsState): SearchPlace {
+  return isState(place)
+    ? { name: place.name, stateAbbreviation: place.abbreviation, path: statePath(place.slug) }
+    : { name: place.name, stateAbbreviation: place.stateAbbreviation, path: cityPath(place.stateSlug, place.slug) };
+}
+
 /**
- * Store search: by name, city, state or ZIP code, with feature and state filters, best matches
- * first or nearest first. Parameters are checked one by one by {@link SearchQuery}; this service
- * checks how they combine and that the page exists.
+ * Store search (docs/architecture.md, "Search"): the text read for what it asks (`understandQuery`),
+ * its stores found and ranked (`SearchRepository`), and, when no store matches every word, what the
+ * text still names (`fallbackSteps`); nothing at all, the names closest to it. Parameters are
+ * checked one by one by {@link SearchQuery}; this service checks how they combine and that the page
+ * exists.
  */
 @Injectable()
 export class SearchService {
   constructor(
     private readonly repository: SearchRepository,
-    private readonly suggestionsRepository: SuggestionsRepository,
+    private readonly placeNames: PlaceNamesService,
+    private readonly suggestions: SuggestionsService,
     private readonly slots: SearchSlots,
   ) {}
 
   async search(query: SearchQuery): Promise<SearchResults> {
-    const search = this.storeSearch(query);
+    const reading = understandQuery(query.query ?? '', await this.placeNames.current());
+    const said = { ignored: reading.ignored, rewritten: reading.rewritten, nearMe: reading.nearMe };
+    const near = this.near(query);
+    // "near me" alone, before the visitor has given a position: the page asks for it.
+    if (reading.nearMe && !near && !reading.text && !reading.address) return { stores: [], total: 0, totalPages: 0, reading: said };
+    const search = this.storeSearch(query, reading, near);
     // One of the places searches have at once: its statements then find a connection of the search pool free.
-    const { rows, total, totalIsLowerBound, places } = await this.slots.run(async () => this.run(await this.located(search)));
+    const { outcome, fallback } = await this.slots.run(async () => {
+      const strict = await this.run(await this.located(search));
+      if (strict.total > 0 || query.strict) return { outcome: strict, fallback: undefined };
+      return (await this.fallBack(search, reading, strict)) ?? { outcome: strict, fallback: undefined };
+    });
+    const { rows, total, totalIsLowerBound } = outcome;
     // More than counted: there is at least one page after the counted ones (up to the deepest shown).
     const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
     if (query.page > Math.max(totalPages, 1)) {
       throw new BadRequestException(`page ${query.page} is past the last page of results (${totalPages})`);
     }
+    const offered = total === 0 ? await this.suggestions.didYouMean(reading.text || reading.name) : null;
+    const didYouMean = offered && offered.cities.length + offered.stores.length > 0 ? offered : undefined;
     return {
       stores: rows.map(mapResult),
       total,
       totalPages,
       ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
-      ...this.place(places, rows, search),
+      reading: said,
+      ...(fallback ? { fallback } : {}),
+      ...(didYouMean ? { didYouMean } : {}),
+      ...this.place(outcome.places, rows, search),
     };
+  }
+
+  /**
+   * The first of `fallbackSteps` that finds stores (each a search of its own, in this search's slot),
+   * and what the page says of it; null when none does.
+   */
+  private async fallBack(
+    search: StoreSearch,
+    reading: QueryReading,
+    strict: Outcome,
+  ): Promise<{ outcome: Outcome; fallback: SearchFallback } | null> {
+    const words = reading.text.split(' ').filter(Boolean);
+    const known = new Set(await this.repository.knownWords(words));
+    const [place] = strict.places;
+    const state = search.text.namedState ?? search.text.trailingState;
+    const steps = fallbackSteps(reading, { place: place ?? null, rest: strict.rest, state }, (word) => known.has(word));
+    for (const step of steps) {
+      const outcome = await this.run(await this.located(this.stepSearch(search, step)));
+      if (outcome.total === 0) continue;
+      const said: SearchFallback =
+        step.kind === 'fewer-words'
+          ? { kind: step.kind, dropped: step.dropped, place: null, products: [], text: step.text }
+          : { kind: step.kind, dropped: [], place: searchPlace(step.place), products: step.products, text: '' };
+      return { outcome, fallback: said };
+    }
+    return null;
+  }
+
+  /** The search a fallback step makes: the text, the place's stores, or the stores nearest it. */
+  private stepSearch(search: StoreSearch, step: FallbackStep): StoreSearch {
+    const features = step.kind === 'fewer-words' ? search.features : [...new Set([...search.features, ...step.products])];
+    if (step.kind === 'nearest')
+      return {
+        ...search,
+        text: readSearchText(''),
+        name: '',
+        address: null,
+        features,
+        near: { lat: step.place.latitude!, lng: step.place.longitude! },
+      };
+    const text =
+      step.kind === 'fewer-words'
+        ? step.text
+        : isState(step.place)
+          ? step.place.name
+          : `${step.place.name}, ${step.place.stateAbbreviation}`;
+    const read = readSearchText(text);
+    const stateSlugs = [...new Set([...search.stateSlugs, ...(read.trailingState ? [read.trailingState.slug] : [])])];
+    return { ...search, text: read, name: step.kind === 'fewer-words' ? text : '', address: null, features, stateSlugs };
   }
 
   /** The city the text names and its namesakes, when the results start there (or past the first page). */
@@ -74,7 +162,10 @@ export class SearchService {
    * in each state (its state filter aside).
    */
   async facets(query: SearchQuery): Promise<SearchFacets> {
-    const search = this.storeSearch(query);
+    const reading = understandQuery(query.query ?? '', await this.placeNames.current());
+    const near = this.near(query);
+    if (reading.nearMe && !near && !reading.text && !reading.address) return { features: emptyCounts(), states: {}, partial: false };
+    const search = this.storeSearch(query, reading, near);
     const { rows, stateSlugs } = await this.slots.run(async () => {
       const prepared = await this.repository.prepare(await this.located(search));
       // The states the search keeps to: its filter's, and the one its text ends with ('portland me').
@@ -91,21 +182,25 @@ export class SearchService {
     return { features, states, partial: rows.reduce((sum, row) => sum + row.total, 0) > SEARCH_FACET_SCAN };
   }
 
-  /** A request's search, checked: its text read, its filters and page. */
-  private storeSearch(query: SearchQuery): StoreSearch {
+  private near(query: SearchQuery): StoreSearch['near'] {
     if ((query.lat === undefined) !== (query.lng === undefined)) {
       throw new BadRequestException('lat and lng must be given together');
     }
-    const near = query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
-    const text = readSearchText(query.query ?? '');
-    if (!text.text && !text.zip && !near) {
+    return query.lat !== undefined && query.lng !== undefined ? { lat: query.lat, lng: query.lng } : null;
+  }
+
+  /** A request's search, checked: its text as read, its filters and page. */
+  private storeSearch(query: SearchQuery, reading: QueryReading, near: StoreSearch['near']): StoreSearch {
+    const text = readSearchText(reading.text);
+    if (!text.text && !text.zip && !near && !reading.address) {
       throw new BadRequestException('query must not be empty (or give lat and lng to search near a place)');
     }
-
     // `SearchQuery` has already refused anything that names no state.
     const stateFilter = query.state ? findUsState(query.state) : undefined;
-    const search: StoreSearch = {
+    return {
       text,
+      name: reading.name,
+      address: reading.address,
       features: [...new Set(query.features)],
       stateSlugs: [...new Set([stateFilter?.slug, text.trailingState?.slug].filter((slug) => slug !== undefined))],
       near,
@@ -113,7 +208,6 @@ export class SearchService {
       limit: SEARCH_PAGE_SIZE,
       offset: (query.page - 1) * SEARCH_PAGE_SIZE,
     };
-    return search;
   }
 
   /** A full ZIP code in the text (and no place of the visitor's): its stores first, then the nearest to it. */
@@ -124,44 +218,18 @@ export class SearchService {
   }
 
   /**
-   * Suggestions for a search box: states whose name or code starts with the text, then cities and
-   * stores (the repository's), each with the page it opens. Nothing under two characters.
-   */
-  async suggestions(raw: string): Promise<SearchSuggestions> {
-    const text = normalizeSearchText(raw);
-    if (text.length < SUGGESTIONS_MIN_LENGTH) return { stores: [], cities: [], states: [] };
-    const states = US_STATES.filter((state) => state.name.toLowerCase().startsWith(text) || state.abbreviation.toLowerCase() === text)
-      .slice(0, SUGGESTIONS_PER_KIND)
-      .map((state) => ({ name: state.name, path: statePath(state.slug) }));
-    const { stores, cities } = await this.slots.run(() => this.suggestionsRepository.suggestions(text, SUGGESTIONS_PER_KIND));
-    return {
-      stores: stores.map((store) => ({
-        name: store.name,
-        city: store.city,
-        stateAbbreviation: store.stateAbbreviation,
-        path: storePath(store),
-      })),
-      cities: cities.map((city) => ({
-        name: city.name,
-        stateAbbreviation: city.stateAbbreviation,
-        storeCount: city.storeCount,
-        path: cityPath(city.stateSlug, city.slug),
-      })),
-      states,
-    };
-  }
-
-  /**
    * One page of a search and how many results it has. A page that is not full tells the total
    * itself; otherwise the results are counted up to the next multiple of {@link SEARCH_COUNT_STEP}
    * past the page, and a total that reaches it is "that many or more".
    */
-  private async run(search: StoreSearch): Promise<{ rows: SearchRow[]; total: number; totalIsLowerBound: boolean; places: PlaceCity[] }> {
+  private async run(search: StoreSearch): Promise<Outcome> {
     const prepared = await this.repository.prepare(search);
-    const { places } = prepared;
+    const { places, rest } = prepared;
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
     const { rows, counted } = await this.repository.results(prepared, countTo);
-    if (counted === null) return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places };
-    return { rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo, places };
+    if (counted === null) return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places, rest };
+    return { rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo, places, rest };
   }
 }
+
+const emptyCounts = () => Object.fromEntries(SEARCH_FILTERS.map((filter) => [filter, 0])) as SearchFacets['features'];

@@ -2,16 +2,16 @@ import { Controller, Get, Query, UseInterceptors } from '@nestjs/common';
 import { PublicAnswersInterceptor } from '../common/cache/public-answers';
 import type { SearchSuggestions } from '../contracts/api.contract';
 import { SuggestionsQuery } from './dto/suggestions.query';
-import { SearchService } from './search.service';
+import { SuggestionsService } from './suggestions.service';
 
 /** `GET /api/suggestions?query=`: stores, cities and states for the search boxes, as the visitor types. */
 @Controller('suggestions')
 @UseInterceptors(PublicAnswersInterceptor)
 export class SuggestionsController {
-  constructor(private readonly search: SearchService) {}
+  constructor(private readonly suggestions: SuggestionsService) {}
 
   @Get()
   find(@Query() query: SuggestionsQuery): Promise<SearchSuggestions> {
-    return this.search.suggestions(query.query);
+    return this.suggestions.suggestions(query.query);
   }
 }

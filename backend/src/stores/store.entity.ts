@@ -47,6 +47,11 @@ import { StoreRepository } from './store.repository';
     'create index "store_name_order_index" on "store" (lower("business_name") text_pattern_ops) include ("number_of_reviews", "business_name", "id")',
 })
 @Index({
+  name: 'store_address_pattern_index',
+  // Search: a house number and its street (`lower(address) like '66643 dogwood%'`).
+  expression: 'create index "store_address_pattern_index" on "store" (lower("address") text_pattern_ops)',
+})
+@Index({
   name: 'store_search_document_index',
   expression: 'create index "store_search_document_index" on "store" using gin ("search_document")',
 })

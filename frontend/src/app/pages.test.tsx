@@ -26,6 +26,9 @@ import {
   texas,
 } from '@/test/fixtures';
 
+/** A search's text read as typed: no word left out or read as another. */
+const NOTHING_READ = { ignored: [], rewritten: [], nearMe: false };
+
 const SITE = testSettings.site.name;
 const AUSTIN = city('Austin', 2, { id: 1 });
 const DALLAS = city('Dallas', 19, { id: 2 });
@@ -48,7 +51,7 @@ const TEXAS_DIRECTORY: Partial<DirectoryReader> = {
     return store ? Promise.resolve(store) : failing(404)();
   },
   awardCheck: () => Promise.resolve({ isAwarded: false, awardTitle: null, awardYear: null }),
-  search: () => Promise.resolve({ stores: [SECOND_CHANCE], total: 1, totalPages: 1 }),
+  search: () => Promise.resolve({ stores: [SECOND_CHANCE], total: 1, totalPages: 1, reading: NOTHING_READ }),
 };
 
 /** A rendered address: its page (or redirect), and the text of its body's HTML, tags and entities read. */
@@ -113,7 +116,7 @@ describe('the route table', () => {
       also: [{ name: 'Long Beach', stateAbbreviation: 'NY', path: '/new-york/long-beach' }],
     };
     const { body } = await visit('/search?q=consignment+long+beach', {
-      search: () => Promise.resolve({ stores: [SECOND_CHANCE], total: 1, totalPages: 1, place }),
+      search: () => Promise.resolve({ stores: [SECOND_CHANCE], total: 1, totalPages: 1, reading: NOTHING_READ, place }),
     });
 
     // (Tags, and React's markers between neighbouring texts, read as spaces.)

@@ -32,7 +32,13 @@ const noCounts: SearchFacets = {
  */
 function renderResults(text: string, place: SearchResults['place']) {
   const params = readSearchParams(new URLSearchParams({ q: text }));
-  const results: SearchResults = { stores: [STORE], total: 1, totalPages: 1, ...(place && { place }) };
+  const results: SearchResults = {
+    stores: [STORE],
+    total: 1,
+    totalPages: 1,
+    reading: { ignored: [], rewritten: [], nearMe: false },
+    ...(place && { place }),
+  };
   renderAt(<SearchRoute />, {
     at: `/search?${new URLSearchParams({ q: text }).toString()}`,
     cached: {

@@ -39,4 +39,10 @@ export class SearchQuery {
   @IsOptional()
   @CoordinateParam('lng')
   lng?: number;
+
+  /** `strict=1`: every word, as typed, and no fallback when no store matches them all. */
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (value === '1' ? true : value))
+  @IsIn([true], { message: 'strict must be 1 when given' })
+  strict?: true;
 }

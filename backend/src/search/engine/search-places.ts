@@ -14,6 +14,9 @@ export interface PlaceCity {
   storeCount: number;
   stateSlug: string;
   stateAbbreviation: string;
+  /** Its centre: where the stores nearest it are measured from. */
+  latitude: number | null;
+  longitude: number | null;
   lexemes: string[];
 }
 
@@ -45,7 +48,8 @@ function placeMatch(
  * - `places`: the city whose every word is among the text's, side by side, typos and short forms
  *   forgiven ('consignment long beach', 'chciago', 'saint louis'): the one in the state the text
  *   ends with ('portland me'), else the one of the most words, the fewest typos, the most stores;
- *   then its namesakes in other states, the most stores first. `rest`: the text's other words.
+ *   then its namesakes in other states, the most stores first. `rest`: the text's other words;
+ *   `typos`: how many of the place's words were read through a typo.
  * - `named`: cities whose name holds every word ('saint' finds every Saint and St.);
  *   `namedByPrefix`: only with the last word as a prefix ('glen bur').
  */
@@ -53,8 +57,8 @@ export function readPlaces(
   terms: SearchTerm[],
   cities: PlaceCity[],
   text: string,
-): { places: PlaceCity[]; stateNamed: boolean; rest: SearchTerm[]; named: number[]; namedByPrefix: number[] } {
-  const none = { places: [], stateNamed: false, rest: terms, named: [], namedByPrefix: [] };
+): { places: PlaceCity[]; typos: number; stateNamed: boolean; rest: SearchTerm[]; named: number[]; namedByPrefix: number[] } {
+  const none = { places: [], typos: 0, stateNamed: false, rest: terms, named: [], namedByPrefix: [] };
   if (terms.length === 0) return none;
   const alternatives = (term: SearchTerm) => [term.lexeme, ...term.synonyms];
   const state = stateAtEnd(searchWords(text));
@@ -101,6 +105,7 @@ export function readPlaces(
   );
   return {
     places,
+    typos: best?.typos ?? 0,
     stateNamed: best?.inState ?? false,
     rest,
     named: named.map((city) => city.id),

@@ -2,14 +2,17 @@ import type { Knex } from '@mikro-orm/postgresql';
 
 /**
  * Ranks, best first (a store takes the best of its matches; docs/architecture.md, "Search"): 0 the
- * name exactly (or the ZIP code); 0.5 a text that only names a city ('jacksonville'): its stores, as
- * in 2; 1 a name that starts with the text; 2 in the city the text names
- * (the biggest of that name, or the one in the state it names), holding the text's other words,
- * then in its namesakes, biggest first (2.01, 2.02, ...); 3 a name that holds every word; 4 in a
- * city whose name holds every word; 5 in the state the text names; 5.5 in a city whose name holds
- * the last word only as a prefix ('texas' and Texarkana); 6 every word somewhere in the store's
- * document (name, city, state, ZIP, what it sells); 7 and 9 as 3 and 6 with typos forgiven. Within a
- * rank: complete words before a last-word prefix, then more reviews, then the name.
+ * name exactly, as typed or with '&' for 'and' (or the ZIP code, or the house number and street);
+ * 0.5 a text that only names a city ('jacksonville'): its stores, as in 2; 1 a name that starts
+ * with the text; 2 in the city the text names (the biggest of that name, or the one in the state it
+ * names), holding the text's other words, then in its namesakes, biggest first (2.01, 2.02, ...);
+ * 3 a name that holds every word; 3.5 as 2 (or 0.5) in a city the text names with a typo, which
+ * a name holding every word as typed comes before ('elmos boutique': Elmo's Boutique before the
+ * boutiques of Elmore); 4 in a city whose name holds every word; 5 in the state the text names;
+ * 5.5 in a city whose name holds the last word only as a prefix ('texas' and Texarkana); 6 every
+ * word somewhere in the store's document (name, city, state, ZIP, what it sells); 7 and 9 as 3 and
+ * 6 with typos forgiven. Within a rank: complete words before a last-word prefix, then more
+ * reviews, then the name.
  */
 export const RANK = {
   exact: 0,
@@ -17,6 +20,7 @@ export const RANK = {
   prefix: 1,
   place: 2,
   name: 3,
+  placeTypos: 3.5,
   city: 4,
   state: 5,
   cityByPrefix: 5.5,

@@ -4,12 +4,21 @@ import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { searchWords } from '../query/search-synonyms';
 import { PLACE_CANDIDATES_MAX, readPlaces, type PlaceCity } from './search-places';
 import { distinctTiers, RANK, type Tier } from './search-ranks';
-import { escapeLike, NAME, SearchSql } from './search-sql';
+import { escapeLike, NAME, SearchSql, textArray } from './search-sql';
 import { documentQuery, tsquery, type SearchTerm } from './search-terms';
 import type { StoreSearch } from './store-search';
 
 /** The names starting with a search's text that its second rank takes, at most. */
 const NAME_START_MAX = 2000;
+
+/**
+ * The whole names a text may be: as typed and as read (its filler words out), each also with '&' for
+ * 'and' and back ('new york thrift and consignment' is New York Thrift & Consignment).
+ */
+export function wholeNames(...texts: string[]): string[] {
+  const names = texts.filter(Boolean).flatMap((text) => [text, text.replace(/ and /g, ' & '), text.replace(/ & /g, ' and ')]);
+  return [...new Set(names)];
+}
 
 /** A search's tiers, and conditions that find the same stores in as few reads as can be, for counting. */
 export interface Matches {
@@ -17,6 +26,8 @@ export interface Matches {
   counted: Knex.Raw[];
   /** The city the text names, then its namesakes (see `readPlaces`); none when it names no city. */
   places: PlaceCity[];
+  /** The text's words that are not the place's (as typed): what a search without them would drop. */
+  rest: string[];
 }
 
 /**
@@ -35,15 +46,17 @@ export class SearchTiers {
     const { text, near } = search;
     const { terms, cities } = text.text ? await this.wordsAndCities(text.text) : { terms: [], cities: [] };
     // Words every store holds ('consignment 75202') add nothing to a ZIP code.
+    const address = this.addressTier(search);
     if (!text.text || (search.zipFirst && terms.every((term) => term.inEveryStore.length > 0))) {
       if (text.zip && !search.zipFirst) return this.zipMatches(text.zip);
-      return { tiers: [], counted: [this.sql.withinMiles(near!, NEAR_ME_RADIUS_MILES)], places: [] };
+      if (address) return { tiers: [address], counted: [address.condition], places: [], rest: [] };
+      return { tiers: [], counted: [this.sql.withinMiles(near!, NEAR_ME_RADIUS_MILES)], places: [], rest: [] };
     }
     const t = text.text;
     const read = readPlaces(terms, cities, t);
     // A text that is a state's name ('washington', 'oregon') names the state, not a city of that name
     // in another state; 'new york' is both, the city in the state.
-    const { places, stateNamed, rest, named, namedByPrefix } =
+    const { places, typos, stateNamed, rest, named, namedByPrefix } =
       text.namedState && read.places[0]?.stateSlug !== text.namedState.slug
         ? { ...read, places: [], stateNamed: false, rest: terms }
         : read;
@@ -53,7 +66,7 @@ export class SearchTiers {
     if (stateNamed && !search.stateSlugs.includes(places[0]!.stateSlug)) {
       search.stateSlugs = [...search.stateSlugs, places[0]!.stateSlug];
     }
-    const prefix = this.namesStarting(t, search);
+    const prefix = this.namesStarting(search.name || t, search);
     const exact = tsquery(terms, false);
     const forgiving = tsquery(terms, true);
     // A name whose words are all complete comes before one that holds the last word only as a prefix
@@ -81,7 +94,8 @@ export class SearchTiers {
     const restDocument = this.documentMatch(rest, true);
     // A text that is only a place ('jacksonville', 'consignment long beach') asks for its stores before
     // names that start with it; with other words ('brooklyn vint') a name that starts with it comes first.
-    const placeRank = rest.every((term) => term.inEveryStore.length > 0) ? RANK.placeOnly : RANK.place;
+    // A place read through a typo comes after names that hold every word as typed.
+    const placeRank = typos > 0 ? RANK.placeTypos : rest.every((term) => term.inEveryStore.length > 0) ? RANK.placeOnly : RANK.place;
     // One tier for the place and its namesakes, city after city: planned once, where a tier each cost
     // as many plannings.
     const placeIds = searched.map((city) => city.id);
@@ -90,7 +104,8 @@ export class SearchTiers {
     const placeTiers = inPlaces.map((condition) => ({ rank: placeRank, score: 1, condition, cityOrder: placeIds }));
     const forgivingDocument = this.documentMatch(terms, true);
     const tiers: Tier[] = [
-      { rank: RANK.exact, score: 1, condition: this.sql.raw(`${NAME} = ?`, t) },
+      { rank: RANK.exact, score: 1, condition: this.sql.raw(`${NAME} = any(?::text[])`, textArray(wholeNames(search.name, t))) },
+      ...(address ? [address] : []),
       { rank: RANK.prefix, score: 1, ...prefix },
       ...placeTiers,
       ...(named.length > 0 ? [{ rank: RANK.city, score: 1, condition: inCities(named) }] : []),
@@ -107,8 +122,14 @@ export class SearchTiers {
       tiers: distinctTiers(tiers),
       // A place's stores hold its words (or their short forms, or the close words that named it): the
       // document condition finds them.
-      counted: [prefix.counted, ...anyWords, ...(text.namedState ? [this.sql.inState(text.namedState.slug)] : [])],
+      counted: [
+        prefix.counted,
+        ...anyWords,
+        ...(text.namedState ? [this.sql.inState(text.namedState.slug)] : []),
+        ...(address ? [address.condition] : []),
+      ],
       places,
+      rest: rest.map((term) => term.token),
     };
   }
 
@@ -162,6 +183,7 @@ export class SearchTiers {
          select (select coalesce(json_agg(t order by t.position), '[]') from t) as terms,
                 (select coalesce(json_agg(c), '[]') from (
                    select c.id, c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation",
+                          c.latitude, c.longitude,
                           array(select u.lexeme from unnest(v.document) u where u.lexeme not like '%-%' order by u.positions[1]) as lexemes
                      from w, city c join state s on s.id = c.state_id
                     cross join lateral (select to_tsvector('directory_search', c.name) as document) v
@@ -178,7 +200,19 @@ export class SearchTiers {
   private zipMatches(zip: string): Matches {
     const startsWith = (digits: string) => this.sql.raw('st.zip_code like ?', `${digits}%`);
     const rank = zip.length < 5 ? RANK.prefix : RANK.exact;
-    return { tiers: [{ rank, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)], places: [] };
+    return { tiers: [{ rank, score: 1, condition: startsWith(zip) }], counted: [startsWith(zip)], places: [], rest: [] };
+  }
+
+  /**
+   * The store at a house number on a street ('66643 dogwood ln'): its address starts with the number
+   * and the street's first word (the street's kind may be written out or not), from the address
+   * pattern index.
+   */
+  private addressTier(search: StoreSearch): Tier | null {
+    if (!search.address) return null;
+    const firstWord = search.address.street.split(' ')[0]!;
+    const condition = this.sql.raw('lower(st.address) like ?', `${escapeLike(`${search.address.number} ${firstWord}`)}%`);
+    return { rank: RANK.exact, score: 2, condition };
   }
 
   /** A condition on the stores' search documents (`documentQuery`); null when the text has no word a document could hold. */

@@ -6,7 +6,7 @@ import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { Store } from '../../stores/store.entity';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow } from '../../stores/stores.mapper';
 import { RANK, type Tier } from './search-ranks';
-import { escapeLike, LOCATED, POINT, REVIEW_ORDER, SearchSql } from './search-sql';
+import { escapeLike, LOCATED, POINT, REVIEW_ORDER, SearchSql, textArray } from './search-sql';
 import { SearchTiers, type Matches } from './search-tiers';
 import type { FacetRow, SearchRow, StoreSearch, ZipArea } from './store-search';
 
@@ -58,7 +58,7 @@ export class SearchRepository {
    */
   async prepare(unprepared: StoreSearch): Promise<PreparedSearch> {
     const search = { ...unprepared };
-    const { tiers, counted, places } = await this.tiers.matches(search);
+    const { tiers, counted, places, rest } = await this.tiers.matches(search);
     const radius = search.near ? await this.pageRadius(search, tiers) : null;
     // A ZIP code's own stores come first: the page's circle holds every one of them.
     return {
@@ -66,8 +66,22 @@ export class SearchRepository {
       tiers,
       counted,
       places,
+      rest,
       radius: radius !== null && search.zipFirst ? Math.max(radius, search.zipFirst.miles) : radius,
     };
+  }
+
+  /** Which of a text's words (as typed, lowercase) the directory holds: in a store's name, or a place's. */
+  async knownWords(words: string[]): Promise<string[]> {
+    if (words.length === 0) return [];
+    // Raw: the words as `search_word` keeps them (accents off, by the database's `unaccent`).
+    const rows = await this.sql.execute<{ word: string }>(
+      this.sql.raw(
+        'select w.word from unnest(?::text[]) w(word) where exists (select 1 from search_word k where k.word = unaccent(w.word))',
+        textArray(words),
+      ),
+    );
+    return rows.map((row) => row.word);
   }
 
   /**

@@ -5,6 +5,10 @@ import type { SearchText } from '../query/search-text';
 /** One search as SQL sees it: what to match, what must hold, and which slice to return. */
 export interface StoreSearch {
   text: SearchText;
+  /** The text as typed (filler words kept), which a store's whole name, or its start, may be. */
+  name: string;
+  /** A house number and its street's words, whose store comes first. */
+  address: { number: string; street: string } | null;
   features: SearchFilter[];
   /** States the results must be in (the state filter, a state named at the end of the text). */
   stateSlugs: string[];

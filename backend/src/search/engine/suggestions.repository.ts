@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { Knex } from '@mikro-orm/postgresql';
+import { EntityManager, type Knex } from '@mikro-orm/postgresql';
+import { City } from '../../cities/city.entity';
+import type { PlaceName } from '../query/place-names';
 import { searchWords, stateAtEnd } from '../query/search-synonyms';
 import { escapeLike, REVIEW_ORDER, SearchSql } from './search-sql';
-import { tsquery, type SearchTerm } from './search-terms';
+import { termQueries, tsquery, type SearchTerm } from './search-terms';
 
 export interface SuggestedStore {
   name: string;
@@ -21,34 +23,67 @@ export interface SuggestedCity {
   stateAbbreviation: string;
 }
 
-/** What the search boxes suggest as a visitor types: cities and stores (states are the service's, from memory). */
+/** What the search boxes suggest as a visitor types from the database: stores, and the cities of ZIP codes (`SuggestionsService`). */
 @Injectable()
 export class SuggestionsRepository {
-  constructor(private readonly sql: SearchSql) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly sql: SearchSql,
+  ) {}
+
+  /** Every city with stores, with its state: what `PlaceNames` holds in memory. */
+  placeNames(): Promise<PlaceName[]> {
+    return this.em
+      .createQueryBuilder(City, 'c')
+      .select(['c.name', 'c.slug', 'c.storeCount'])
+      .addSelect(['s.slug as stateSlug', 's.abbreviation as stateAbbreviation'])
+      .join('c.state', 's')
+      .where({ storeCount: { $gt: 0 } })
+      .execute<PlaceName[]>('all');
+  }
 
   /**
-   * What a search box suggests for a text typed so far: for 3 to 5 digits, the cities with stores in
-   * the ZIP codes that start with them, the most stores first, and those stores; otherwise the
-   * largest cities and the most reviewed stores whose names hold every word (the last as a prefix),
-   * typos forgiven after those without. A state at the end ('chicago il', 'portland, oregon') keeps
-   * to that state when anything there fits.
+   * The most reviewed stores whose names hold every word of a text typed so far (the last as a
+   * prefix), typos forgiven after those without. A state at the end ('chicago il', 'portland, oregon')
+   * keeps to that state when a store there fits.
    */
-  async suggestions(text: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
-    if (/^\d{3,5}$/.test(text)) return this.zipSuggestions(text, limit);
-    const words = searchWords(text);
+  async storeSuggestions(text: string, limit: number): Promise<SuggestedStore[]> {
     const terms = await this.sql.terms(text);
-    const state = stateAtEnd(words);
+    const state = stateAtEnd(searchWords(text));
     if (state) {
-      // 'chicago il', 'portland me': a city of that state, unless the whole text names a city as typed
-      // so far ('des mo' is Des Moines, not Missouri).
-      const before = terms.filter((term) => term.position <= state.before);
-      const inState = await this.citySuggestions(before, limit, state.state.slug);
-      const stateIsWords = terms.some((term) => term.position > state.before);
-      if (inState.length > 0 && !(stateIsWords && (await this.citySuggestions(terms, 1, null)).length > 0)) {
-        return { cities: inState, stores: await this.storeSuggestions(before, limit, state.state.slug) };
-      }
+      const inState = await this.storesNamed(
+        terms.filter((term) => term.position <= state.before),
+        limit,
+        state.state.slug,
+      );
+      if (inState.length > 0) return inState;
     }
-    return { cities: await this.citySuggestions(terms, limit, null), stores: await this.storeSuggestions(terms, limit, null) };
+    return this.storesNamed(terms, limit, null);
+  }
+
+  /**
+   * The stores whose names are closest to a text that found nothing ('Did you mean'): those whose
+   * names hold the most of its words or of the directory's words a typo away from them, the most
+   * reviewed first, among the first 500 that hold any.
+   */
+  closestStores(text: string, limit: number): Promise<SuggestedStore[]> {
+    return this.sql.terms(text).then((terms) => {
+      const words = termQueries(terms, true, false).filter((term) => !term.inEveryStore);
+      if (words.length === 0) return [];
+      const query = words.map((term) => term.query).join(' | ');
+      // Raw: ranked by how much of a text search query a name holds (`ts_rank`), which the ORM has no expression for.
+      return this.sql.execute<SuggestedStore>(
+        this.sql.raw(
+          `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
+             from (select m.id, ts_rank(m.name_document, ?::tsquery) as rank from store m where m.name_document @@ ?::tsquery limit 500) r
+             join store st on st.id = r.id join city c on c.id = st.city_id join state s on s.id = c.state_id
+            order by r.rank desc, ${REVIEW_ORDER} limit ?`,
+          query,
+          query,
+          limit,
+        ),
+      );
+    });
   }
 
   /**
@@ -71,25 +106,9 @@ export class SuggestionsRepository {
     return [...found, ...more.filter((row) => !seen.has(key(row)))].slice(0, limit);
   }
 
-  /** The largest cities whose names hold the words (in a state). */
-  private citySuggestions(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedCity[]> {
-    // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
-    return this.suggested<SuggestedCity>(terms, limit, (query, count) =>
-      this.sql.raw(
-        `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
-           from city c join state s on s.id = c.state_id
-          where to_tsvector('directory_search', c.name) @@ ?::tsquery and c.store_count > 0 and ?
-          order by c.store_count desc, c.name limit ?`,
-        query,
-        stateSlug ? this.sql.raw('s.slug = ?', stateSlug) : this.sql.raw('true'),
-        count,
-      ),
-    );
-  }
-
   /** The most reviewed stores whose names hold the words (in a state). */
-  private storeSuggestions(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedStore[]> {
-    // Raw: as citySuggestions.
+  private storesNamed(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedStore[]> {
+    // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
     return this.suggested<SuggestedStore>(terms, limit, (query, count) =>
       this.sql.raw(
         `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
@@ -104,7 +123,7 @@ export class SuggestionsRepository {
   }
 
   /** The cities with stores in the ZIP codes that start with `digits`, the most such stores first, and those stores. */
-  private async zipSuggestions(digits: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
+  async zipSuggestions(digits: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
     const pattern = `${escapeLike(digits)}%`;
     // Raw: the ZIP pattern index read by prefix (`like '752%'`), grouped by city.
     const cities = await this.sql.execute<SuggestedCity>(

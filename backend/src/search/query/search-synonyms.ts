@@ -1,24 +1,12 @@
 import { findUsState, type UsState } from '../../states/us-states';
+import { WORD_SYNONYMS } from './search-vocabulary';
+
+export { WORD_SYNONYMS };
 
 /**
- * The short forms search reads as their long forms and back, the one list of them
- * (docs/architecture.md, "Search"): a word of a search also matches each word of its group, in
- * search and in suggestions ('saint louis' finds St. Louis, 'ft worth' Fort Worth). Words as typed,
- * lowercase; a trailing period is punctuation ('st.' is 'st').
- *
- * States are the other kind of short form: a state's name and its code name the same state
- * ({@link stateAtEnd}), read from the directory's list of states rather than repeated here.
+ * Short forms (`WORD_SYNONYMS`, `search-vocabulary.ts`) and states at the end of a text: how the
+ * words of a search stand for others.
  */
-export const WORD_SYNONYMS: readonly (readonly string[])[] = [
-  ['saint', 'st'],
-  ['sainte', 'ste'],
-  ['fort', 'ft'],
-  ['mount', 'mt'],
-  ['mountain', 'mtn'],
-  ['point', 'pt'],
-  ['heights', 'hts'],
-];
-
 const groups = new Map<string, readonly string[]>();
 for (const group of WORD_SYNONYMS) for (const word of group) groups.set(word, group);
 

@@ -1,0 +1,169 @@
+import { findUsState } from '../../states/us-states';
+import { searchWords, stateAtEnd, synonymsOf } from './search-synonyms';
+
+/** A city with stores, as the directory names it. */
+export interface PlaceName {
+  name: string;
+  slug: string;
+  stateSlug: string;
+  stateAbbreviation: string;
+  storeCount: number;
+}
+
+/** A word as names are compared: lowercase, accents off, letters and digits only. */
+export const plainWord = (word: string): string =>
+  word
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
+
+/**
+ * Whether two words are at most one typo apart: a letter more, less or other, or two neighbours
+ * swapped (the optimal string alignment distance, at most 1).
+ */
+export function oneTypoApart(a: string, b: string): boolean {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
+  return longer.slice(i + 1) === shorter.slice(i);
+}
+
+/** A word is forgiven one typo from this many letters; the typo may be in its first letter from TYPO_FIRST_LETTER. */
+const TYPO_MIN_LENGTH = 4;
+const TYPO_FIRST_LETTER = 7;
+
+/** How a typed word fits a name's word: 0 as typed (or a short form of it), 1 with a typo; null when it does not. */
+function wordFit(typed: string, word: string, asPrefix: boolean): number | null {
+  if (typed === word || synonymsOf(typed).includes(word)) return 0;
+  if (asPrefix && word.startsWith(typed)) return 0;
+  if (typed.length < TYPO_MIN_LENGTH || (typed[0] !== word[0] && typed.length < TYPO_FIRST_LETTER)) return null;
+  if (!asPrefix) return oneTypoApart(typed, word) ? 1 : null;
+  // A typo in the part typed so far: some start of the word, a letter longer or shorter than it, fits.
+  for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
+    if (length > 0 && length <= word.length && oneTypoApart(typed, word.slice(0, length))) return 1;
+  }
+  return null;
+}
+
+interface IndexedPlace extends PlaceName {
+  words: string[];
+}
+
+/** The optimal string alignment distance of two words (insertions, deletions, substitutions, neighbours swapped). */
+function typoDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+  for (let i = 1; i <= a.length; i++) {
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+    }
+  }
+  return d[a.length]![b.length]!;
+}
+
+/**
+ * The directory's places, held in memory (a few thousand cities, read once for each version of the
+ * directory): what search's reading of a text and the search boxes ask of them, in pure functions.
+ */
+export class PlaceNames {
+  private readonly places: IndexedPlace[];
+  /** A many-word city's name as one word ('sanantonio') and as its words. */
+  private readonly runTogether = new Map<string, string>();
+
+  constructor(places: readonly PlaceName[]) {
+    this.places = places
+      .map((place) => ({ ...place, words: searchWords(place.name).map(plainWord).filter(Boolean) }))
+      .filter((place) => place.words.length > 0)
+      .sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name));
+    const oneWordNames = new Set(this.places.filter((place) => place.words.length === 1).map((place) => place.words[0]!));
+    for (const place of this.places) {
+      const joined = place.words.join('');
+      if (place.words.length > 1 && !oneWordNames.has(joined) && !this.runTogether.has(joined))
+        this.runTogether.set(joined, place.words.join(' '));
+    }
+  }
+
+  get size(): number {
+    return this.places.length;
+  }
+
+  /** The words of the many-word city a word runs together ('sandiego': 'san diego'), or null. */
+  spacedName(word: string): string | null {
+    return this.runTogether.get(plainWord(word)) ?? null;
+  }
+
+  /**
+   * The cities a search box suggests for a text typed so far, the most stores first: each word of the
+   * text starts the name's word in its place (a name's words typed by their first letters: 'san an'
+   * is San Antonio), a typo forgiven in a word of 4 letters or more, names as typed before those with
+   * a typo. A state at the end ('chicago il', 'portland, oregon') keeps to that state when a city
+   * there fits.
+   */
+  suggest(text: string, limit: number): PlaceName[] {
+    const words = searchWords(text).map(plainWord).filter(Boolean);
+    if (words.length === 0) return [];
+    const state = stateAtEnd(words);
+    if (state) {
+      const inState = this.matching(words.slice(0, state.before), limit, state.state.slug);
+      // 'des mo' is Des Moines before Missouri: a text that names a city whole, as typed so far.
+      if (inState.length > 0 && this.matching(words, 1, null).length === 0) return inState;
+    }
+    return this.matching(words, limit, null);
+  }
+
+  private matching(words: string[], limit: number, stateSlug: string | null): PlaceName[] {
+    const found: Array<{ place: IndexedPlace; typos: number; inPart: number }> = [];
+    for (const place of this.places) {
+      if (stateSlug !== null && place.stateSlug !== stateSlug) continue;
+      if (place.words.length < words.length) continue;
+      let typos = 0;
+      let inPart = 0;
+      const fits = words.every((typed, index) => {
+        const word = place.words[index]!;
+        const fit = wordFit(typed, word, true);
+        if (fit === null) return false;
+        typos += fit;
+        // A word before the last typed only in part ('s' of San).
+        if (index < words.length - 1 && fit === 0 && wordFit(typed, word, false) === null) inPart += 1;
+        return typos <= 1;
+      });
+      if (fits) found.push({ place, typos, inPart });
+    }
+    // Places are held the most stores first: a stable sort keeps that order among equals.
+    return found
+      .sort((a, b) => a.typos - b.typos || a.inPart - b.inPart)
+      .slice(0, limit)
+      .map(({ place }) => place);
+  }
+
+  /**
+   * The places whose names are closest to a text that found nothing ('Did you mean'): the whole text
+   * or its last words against each name, at most a third of the name's letters apart, the closest
+   * and then the biggest first.
+   */
+  closest(text: string, limit: number): PlaceName[] {
+    const words = searchWords(text).map(plainWord).filter(Boolean);
+    if (words.length === 0 || findUsState(text)) return [];
+    const scored: Array<{ place: IndexedPlace; distance: number }> = [];
+    for (const place of this.places) {
+      const name = place.words.join(' ');
+      const tail = words.slice(-place.words.length).join(' ');
+      const most = Math.max(1, Math.floor(name.length / 3));
+      if (Math.abs(tail.length - name.length) > most && Math.abs(words.join(' ').length - name.length) > most) continue;
+      const distance = Math.min(typoDistance(words.join(' '), name), typoDistance(tail, name));
+      if (distance > 0 && distance <= most) scored.push({ place, distance });
+    }
+    return scored
+      .sort((a, b) => a.distance - b.distance)
+      .slice(0, limit)
+      .map(({ place }) => place);
+  }
+}
