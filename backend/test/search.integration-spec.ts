@@ -245,6 +245,9 @@ describe('store search on the sample directory', () => {
       expect(found.fallback).toEqual({ kind: 'fewer-words', dropped: ['xqwzv'], place: null, products: [], text: 'furniture dallas' });
       expect(found.total).toBeGreaterThan(0);
       expect(found.stores.every((store) => store.city === 'Dallas')).toBe(true);
+      // The filters' counts are of the stores shown.
+      const facets = (await get('/api/stores/search/facets?query=furniture+xqwzv+dallas').expect(200)).body as SearchFacets;
+      expect(Object.values(facets.states).reduce((sum, count) => sum + count, 0)).toBe(found.total);
       const strict = await search({ query: 'furniture xqwzv dallas', strict: 1 });
       expect(strict).toMatchObject({ total: 0, stores: [] });
       expect(strict.fallback).toBeUndefined();
@@ -270,7 +273,7 @@ describe('store search on the sample directory', () => {
         stores: [],
         total: 0,
         totalPages: 0,
-        reading: { ignored: [], rewritten: [], nearMe: true },
+        reading: { text: '', ignored: [], rewritten: [], nearMe: true },
       });
       const near = await search({ query: 'furniture near me', lat: NEW_YORK.lat, lng: NEW_YORK.lng });
       expect(near.reading.nearMe).toBe(true);
@@ -281,7 +284,12 @@ describe('store search on the sample directory', () => {
 
     it('says which words it left out and which it read as others', async () => {
       const found = await search({ query: 'best used furniture in sandiego' });
-      expect(found.reading).toEqual({ ignored: ['best', 'used'], rewritten: [{ from: 'sandiego', to: 'san diego' }], nearMe: false });
+      expect(found.reading).toEqual({
+        text: 'furniture in san diego',
+        ignored: ['best', 'used'],
+        rewritten: [{ from: 'sandiego', to: 'san diego' }],
+        nearMe: false,
+      });
       expect(found.stores[0]!.city).toBe('San Diego');
     });
   });
@@ -326,7 +334,7 @@ describe('store search on the sample directory', () => {
         stores: [],
         total: 0,
         totalPages: 0,
-        reading: { ignored: [], rewritten: [], nearMe: false },
+        reading: { text: 'qqxzzyqq', ignored: [], rewritten: [], nearMe: false },
       });
       await expectBadRequest(searchPath({ query: 'qqxzzyqq', page: 2 }), 'page 2 is past the last page of results (0)');
     });

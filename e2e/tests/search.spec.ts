@@ -242,6 +242,37 @@ test.describe('Search', () => {
     await expect(pagination(page)).toHaveCount(0);
   });
 
+  test('reads a sentence as people type it, and says which words no store needed', async ({ page }) => {
+    await page.goto('/search?q=best+consignment+store+in+dallas');
+    await expect(results(page).getByText('Left out “best”, which no store needs.')).toBeVisible();
+    await expect(results(page).getByText('Dallas, TX').first()).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toContainText('Dallas, TX');
+  });
+
+  test('shows what the text still names when no store matches every word, with a link to the search of every word', async ({ page }) => {
+    await page.goto('/search?q=furniture+xqwzv+dallas');
+    await expect(
+      page.getByText(
+        /^No store matches every word of “furniture xqwzv dallas”\. Showing results for “furniture dallas”, without “xqwzv”\./,
+      ),
+    ).toBeVisible();
+    await expect(results(page).getByRole('article').first()).toContainText('Dallas, TX');
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Search for every word' }).click();
+    await expect(page).toHaveURL(/\/search\?q=furniture\+xqwzv\+dallas&strict=1$/);
+    await expect(page.getByRole('heading', { name: 'No Results Found' })).toBeVisible();
+  });
+
+  test('offers the closest city and the popular cities when nothing at all is found', async ({ page }) => {
+    await page.goto('/search?q=hustnn');
+    await expect(page.getByRole('heading', { name: 'Did you mean' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Houston, TX' }).first().click();
+    await expect(page).toHaveURL('/texas/houston');
+    await page.goBack();
+    await expect(page.getByRole('main').getByRole('heading', { name: 'Popular cities' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test('shows the error text when the search fails, and tries again', async ({ page }) => {
     await page.route('**/api/stores/search?**', (route) => route.fulfill({ status: 500, body: 'boom' }));
     await page.goto('/search');
@@ -305,6 +336,36 @@ test.describe('Near me', () => {
       await page.getByRole('link', { name: 'Stop using my location' }).click();
       await expect(page).toHaveURL(/\/search$/);
     });
+  });
+
+  test.describe('asked for in the text', () => {
+    test.use({ geolocation: { latitude: 34.0522, longitude: -118.2437 }, permissions: ['geolocation'] });
+
+    test('"consignment stores near me" asks for the position, as Near me does, and lists the stores near it', async ({ page }) => {
+      await page.goto('/search');
+      const box = page.getByRole('searchbox', { name: 'Search for' });
+      await box.fill('consignment stores near me');
+      await box.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=consignment\+stores\+near\+me&lat=34\.052&lng=-118\.244$/);
+      await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+        /^Found [\d,]+\+? Consignment Stores matching "consignment stores near me", nearest first$/,
+      );
+      const distances = await results(page)
+        .getByText(/ miles away$/)
+        .allTextContents();
+      expect(distances.length).toBe(12);
+      expect(Number.parseFloat(distances[0]!)).toBeLessThan(5);
+      await expectNoAxeViolations(page);
+    });
+  });
+
+  test('"near me" in the text, the position refused: says so, and keeps the rest of the text', async ({ page }) => {
+    await page.goto('/search?q=furniture+near+me');
+    await expect(page.getByText(/You chose not to share your location.*Showing results for “furniture” everywhere\./)).toBeVisible();
+    await expect(results(page).getByRole('heading', { level: 2 })).toHaveText(
+      /^Found [\d,]+\+? Consignment Stores matching "furniture near me"$/,
+    );
+    await expect(page).toHaveURL(/\/search\?q=furniture\+near\+me$/);
   });
 
   test('explains itself when the visitor does not share the location', async ({ page }) => {

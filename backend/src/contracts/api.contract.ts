@@ -224,6 +224,8 @@ export interface SearchPlace {
 
 /** How a search read its text: what the results page says it did with the words. */
 export interface SearchReading {
+  /** The words searched for: the text without "near me" and the words left out, places' nicknames read. */
+  text: string;
   /** Words no store needed to hold ('best', 'near', 'used'): left out of what stores must match. */
   ignored: string[];
   /** Words read as others: a place's nickname ('nyc': 'new york ny'), a city typed as one word ('sandiego'). */

@@ -65,17 +65,13 @@ export class SearchService {
 
   async search(query: SearchQuery): Promise<SearchResults> {
     const reading = understandQuery(query.query ?? '', await this.placeNames.current());
-    const said = { ignored: reading.ignored, rewritten: reading.rewritten, nearMe: reading.nearMe };
+    const said = { text: reading.text, ignored: reading.ignored, rewritten: reading.rewritten, nearMe: reading.nearMe };
     const near = this.near(query);
     // "near me" alone, before the visitor has given a position: the page asks for it.
     if (reading.nearMe && !near && !reading.text && !reading.address) return { stores: [], total: 0, totalPages: 0, reading: said };
     const search = this.storeSearch(query, reading, near);
     // One of the places searches have at once: its statements then find a connection of the search pool free.
-    const { outcome, fallback } = await this.slots.run(async () => {
-      const strict = await this.run(await this.located(search));
-      if (strict.total > 0 || query.strict) return { outcome: strict, fallback: undefined };
-      return (await this.fallBack(search, reading, strict)) ?? { outcome: strict, fallback: undefined };
-    });
+    const { outcome, fallback } = await this.slots.run(() => this.resolve(search, reading, query.strict === true));
     const { rows, total, totalIsLowerBound } = outcome;
     // More than counted: there is at least one page after the counted ones (up to the deepest shown).
     const totalPages = Math.min(Math.ceil((total + (totalIsLowerBound ? 1 : 0)) / SEARCH_PAGE_SIZE), SEARCH_PAGE_MAX);
@@ -97,6 +93,21 @@ export class SearchService {
   }
 
   /**
+   * A search's page: of every word; when no store matches them all (unless `strict`), of the first
+   * fallback that finds stores. With the search that made it (the fallback's, for its facets).
+   */
+  private async resolve(
+    search: StoreSearch,
+    reading: QueryReading,
+    strict: boolean,
+  ): Promise<{ outcome: Outcome; fallback?: SearchFallback; searched: StoreSearch }> {
+    const located = await this.located(search);
+    const outcome = await this.run(located);
+    if (outcome.total > 0 || strict) return { outcome, searched: located };
+    return (await this.fallBack(search, reading, outcome)) ?? { outcome, searched: located };
+  }
+
+  /**
    * The first of `fallbackSteps` that finds stores (each a search of its own, in this search's slot),
    * and what the page says of it; null when none does.
    */
@@ -104,20 +115,21 @@ export class SearchService {
     search: StoreSearch,
     reading: QueryReading,
     strict: Outcome,
-  ): Promise<{ outcome: Outcome; fallback: SearchFallback } | null> {
+  ): Promise<{ outcome: Outcome; fallback: SearchFallback; searched: StoreSearch } | null> {
     const words = reading.text.split(' ').filter(Boolean);
     const known = new Set(await this.repository.knownWords(words));
     const [place] = strict.places;
     const state = search.text.namedState ?? search.text.trailingState;
     const steps = fallbackSteps(reading, { place: place ?? null, rest: strict.rest, state }, (word) => known.has(word));
     for (const step of steps) {
-      const outcome = await this.run(await this.located(this.stepSearch(search, step)));
+      const searched = await this.located(this.stepSearch(search, step));
+      const outcome = await this.run(searched);
       if (outcome.total === 0) continue;
       const said: SearchFallback =
         step.kind === 'fewer-words'
           ? { kind: step.kind, dropped: step.dropped, place: null, products: [], text: step.text }
           : { kind: step.kind, dropped: [], place: searchPlace(step.place), products: step.products, text: '' };
-      return { outcome, fallback: said };
+      return { outcome, fallback: said, searched };
     }
     return null;
   }
@@ -166,16 +178,26 @@ export class SearchService {
     const near = this.near(query);
     if (reading.nearMe && !near && !reading.text && !reading.address) return { features: emptyCounts(), states: {}, partial: false };
     const search = this.storeSearch(query, reading, near);
-    const { rows, stateSlugs } = await this.slots.run(async () => {
-      const prepared = await this.repository.prepare(await this.located(search));
+    const {
+      rows,
+      stateSlugs,
+      features: checked,
+    } = await this.slots.run(async () => {
+      // The counts of what the page shows: the fallback's stores when no store matches every word.
+      const { searched } = await this.resolve({ ...search, offset: 0 }, reading, query.strict === true);
+      const prepared = await this.repository.prepare(searched);
       // The states the search keeps to: its filter's, and the one its text ends with ('portland me').
-      return { rows: await this.repository.facetRows(prepared, SEARCH_FACET_SCAN), stateSlugs: prepared.search.stateSlugs };
+      return {
+        rows: await this.repository.facetRows(prepared, SEARCH_FACET_SCAN),
+        stateSlugs: prepared.search.stateSlugs,
+        features: prepared.search.features,
+      };
     });
     const inStates = stateSlugs.length > 0 ? rows.filter((row) => stateSlugs.includes(row.state)) : rows;
     const features = Object.fromEntries(
       SEARCH_FILTERS.map((filter) => [
         filter,
-        inStates.reduce((sum, row) => sum + (search.features.includes(filter) ? row.total : row[filter]), 0),
+        inStates.reduce((sum, row) => sum + (checked.includes(filter) ? row.total : row[filter]), 0),
       ]),
     ) as SearchFacets['features'];
     const states = Object.fromEntries(rows.map((row) => [row.state, row.total]));

@@ -27,7 +27,7 @@ import {
 } from '@/test/fixtures';
 
 /** A search's text read as typed: no word left out or read as another. */
-const NOTHING_READ = { ignored: [], rewritten: [], nearMe: false };
+const NOTHING_READ = { text: 'consignment long beach', ignored: [], rewritten: [], nearMe: false };
 
 const SITE = testSettings.site.name;
 const AUSTIN = city('Austin', 2, { id: 1 });

@@ -36,7 +36,7 @@ function renderResults(text: string, place: SearchResults['place']) {
     stores: [STORE],
     total: 1,
     totalPages: 1,
-    reading: { ignored: [], rewritten: [], nearMe: false },
+    reading: { text, ignored: [], rewritten: [], nearMe: false },
     ...(place && { place }),
   };
   renderAt(<SearchRoute />, {
@@ -104,5 +104,79 @@ describe('the search page names the city it read the text as', () => {
     expect(within(results).getByText('Shoreline Resale')).toBeInTheDocument();
     expect(placeLine(results)).toBeNull();
     expect(within(results).queryByText(/Showing/)).toBeNull();
+  });
+});
+
+/** The search page at `/search?q={text}` with `results` already read. */
+function renderSearch(text: string, results: Omit<SearchResults, 'reading'> & { reading?: Partial<SearchResults['reading']> }) {
+  const params = readSearchParams(new URLSearchParams({ q: text }));
+  const answer: SearchResults = { ...results, reading: { text, ignored: [], rewritten: [], nearMe: false, ...results.reading } };
+  return renderAt(<SearchRoute />, {
+    at: `/search?${new URLSearchParams({ q: text }).toString()}`,
+    cached: {
+      [apiPaths.states()]: [california, newYork, texas],
+      [apiPaths.search(params)]: answer,
+      [apiPaths.searchFacets(params)]: noCounts,
+    },
+  });
+}
+
+describe('the search page says how it read the text', () => {
+  it('says which words it left out and which it read as others', () => {
+    renderSearch('best used furniture in sandiego', {
+      stores: [STORE],
+      total: 1,
+      totalPages: 1,
+      reading: { text: 'furniture in san diego', ignored: ['best', 'used'], rewritten: [{ from: 'sandiego', to: 'san diego' }] },
+    });
+    expect(screen.getByText('Read “sandiego” as “san diego”; left out “best” and “used”, which no store needs.')).toBeInTheDocument();
+  });
+
+  it('says what it shows when no store matched every word, with a link to the search of every word', () => {
+    renderSearch('vintage purple dallas', {
+      stores: [STORE],
+      total: 1,
+      totalPages: 1,
+      fallback: {
+        kind: 'place',
+        dropped: [],
+        place: { name: 'Dallas', stateAbbreviation: 'TX', path: '/texas/dallas' },
+        products: ['sellFurniture'],
+        text: '',
+      },
+    });
+    expect(
+      screen.getByText(/^No store matches every word of “vintage purple dallas”\. Showing stores in Dallas, TX that sell furniture\./),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search for every word' })).toHaveAttribute('href', '/search?q=vintage+purple+dallas&strict=1');
+    expect(screen.getByRole('heading', { level: 2, name: 'Found 1 Consignment Stores in Dallas, TX' })).toBeInTheDocument();
+  });
+
+  it('names the words it searched without', () => {
+    renderSearch('furniture xqwzv dallas', {
+      stores: [STORE],
+      total: 1,
+      totalPages: 1,
+      fallback: { kind: 'fewer-words', dropped: ['xqwzv'], place: null, products: [], text: 'furniture dallas' },
+    });
+    expect(screen.getByText(/Showing results for “furniture dallas”, without “xqwzv”\./)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Found 1 Consignment Stores matching "furniture dallas"' })).toBeInTheDocument();
+  });
+
+  it('offers the closest names and the popular cities when nothing was found', () => {
+    renderSearch('hustnn', {
+      stores: [],
+      total: 0,
+      totalPages: 0,
+      didYouMean: {
+        cities: [{ name: 'Houston', stateAbbreviation: 'TX', path: '/texas/houston' }],
+        stores: [{ name: 'Hustle Resale', city: 'Austin', stateAbbreviation: 'TX', path: '/texas/austin/hustle-resale' }],
+      },
+    });
+    const status = screen.getByRole('heading', { name: 'No Results Found' }).closest('[role="status"]') as HTMLElement;
+    expect(within(status).getByRole('link', { name: 'Houston, TX' })).toHaveAttribute('href', '/texas/houston');
+    expect(within(status).getByRole('link', { name: 'Hustle Resale (Austin, TX)' })).toHaveAttribute('href', '/texas/austin/hustle-resale');
+    expect(within(status).getByRole('heading', { name: 'Popular cities' })).toBeInTheDocument();
+    expect(within(status).getByRole('link', { name: 'Atlanta, GA' })).toHaveAttribute('href', '/georgia/atlanta');
   });
 });

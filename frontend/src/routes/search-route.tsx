@@ -9,6 +9,7 @@ import { PRODUCT_PHRASE } from '@/config/site';
 import { useSearchFacets, useSearchStores } from '@/features/search/api/search-stores';
 import { findState } from '@/features/search/find-state';
 import { SearchForm } from '@/features/search/components/search-form';
+import { NearMeFromText } from '@/features/search/components/search-reading';
 import { SearchError, SearchResultsList, SearchResultsSkeleton } from '@/features/search/components/search-results';
 import { useStates } from '@/features/states/api/get-states';
 
@@ -61,7 +62,14 @@ export function SearchRoute() {
             renderError={(failure) => <SearchError onRetry={failure.retry} retrying={failure.retrying} />}
             pending={<SearchResultsSkeleton />}
           >
-            {(data) => <SearchResultsList params={params} results={data.results} stateName={stateName} focusHeading={movedPage} />}
+            {(data) => (
+              <>
+                {data.results.reading.nearMe && !params.near && (
+                  <NearMeFromText key={searchParams.toString()} params={params} text={data.results.reading.text} />
+                )}
+                <SearchResultsList params={params} results={data.results} stateName={stateName} focusHeading={movedPage} />
+              </>
+            )}
           </QueryStates>
         )}
       </div>

@@ -10,10 +10,9 @@ export interface RunTogetherNames {
 
 /** A text read as what it asks (docs/architecture.md, "Search"), before any SQL is built. */
 export interface QueryReading extends SearchReading {
+  // `text`: the words stores must hold: the text without filler, "near me", a house number's address.
   /** The text as typed, normalized, without "near me": a store's name is matched against it whole. */
   name: string;
-  /** The words stores must hold: the text without filler, "near me", a house number's address. */
-  text: string;
   /** What a product word names: the flags of what stores sell ('furniture': sellFurniture). */
   products: ProductFlag[];
   /** A house number and the street words after it ('66643 dogwood ln'): that store first. */
