@@ -12,31 +12,32 @@ import type { RelevanceCase, SuggestionCase } from './search-relevance.cases';
  * one of its name with the most stores (a query it cannot tell from a namesake of as many stores is
  * left out), a typo is made only where no other word of the directory is as close, and so on.
  */
-interface SampleStore {
+export interface SampleStore {
   slug: string;
   businessName: string;
+  address: string;
   city: string;
   state: string;
   zipCode: string;
   sellFurniture: string;
 }
 
-const stores: SampleStore[] = parse(gunzipSync(readFileSync(SAMPLE_DATA_FILE)), { columns: true, skip_empty_lines: true });
+export const stores: SampleStore[] = parse(gunzipSync(readFileSync(SAMPLE_DATA_FILE)), { columns: true, skip_empty_lines: true });
 
 const unaccent = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
-const wordsOf = (text: string) =>
+export const wordsOf = (text: string) =>
   unaccent(text.toLowerCase())
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
 /** Every word the directory holds, and the words of its cities' and states' names. */
-const directoryWords = new Set(
+export const directoryWords = new Set(
   stores.flatMap((store) => [...wordsOf(store.businessName), ...wordsOf(store.city), ...wordsOf(store.state)]),
 );
 const placeWords = new Set(stores.flatMap((store) => wordsOf(store.city)));
 
 /** The optimal string alignment distance: insertions, deletions, substitutions and swaps of neighbours. */
-function typoDistance(a: string, b: string): number {
+export function typoDistance(a: string, b: string): number {
   const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
   for (let i = 1; i <= a.length; i++) {
     for (let j = 1; j <= b.length; j++) {
@@ -52,7 +53,7 @@ function typoDistance(a: string, b: string): number {
 const onlyCloseTo = (typo: string, word: string) =>
   typo !== word && !directoryWords.has(typo) && [...placeWords].every((other) => other === word || typoDistance(typo, other) > 1);
 
-interface City {
+export interface City {
   name: string;
   state: string;
   stores: number;
@@ -65,7 +66,7 @@ for (const store of stores) {
   city.stores += 1;
   cityCounts.set(key, city);
 }
-const cities = [...cityCounts.values()].sort(
+export const cities = [...cityCounts.values()].sort(
   (a, b) => b.stores - a.stores || a.name.localeCompare(b.name) || a.state.localeCompare(b.state),
 );
 const synonymGroup = new Map(WORD_SYNONYMS.flatMap((group) => group.map((word) => [word, group[0]!] as const)));
@@ -77,12 +78,12 @@ const sameName = (name: string) =>
 const namesakesOf = (name: string) => cities.filter((city) => sameName(city.name) === sameName(name));
 
 /** The city of a name that search should put first: the one with the most stores, when no namesake has as many. */
-function biggest(name: string): City | null {
+export function biggest(name: string): City | null {
   const [first, second] = namesakesOf(name);
   return first && (!second || second.stores < first.stores) ? first : null;
 }
 
-const expectCity = (query: string, city: City | null): RelevanceCase[] =>
+export const expectCity = (query: string, city: City | null): RelevanceCase[] =>
   city ? [{ query, expected: { city: city.name, state: city.state } }] : [];
 
 /** A word with two neighbouring letters swapped, after the first: 'chicago' -> 'chciago'. */

@@ -3,10 +3,11 @@ import type { SearchFacets, SearchResults, SearchSuggestions } from '../src/cont
 import { SEARCH_PAGE_SIZE } from '../src/contracts/search.contract';
 import { judgeRelevance, judgeSuggestions, RELEVANCE_CASES, SUGGESTION_CASES } from './search-relevance.cases';
 import { DALLAS_FURNITURE_STORES, DERIVED_RELEVANCE_CASES, DERIVED_SUGGESTION_CASES } from './search-relevance.derived';
+import { SENTENCE_RELEVANCE_CASES, SENTENCE_SUGGESTION_CASES } from './search-relevance.sentences';
 import { useTestApp } from './test-app';
 
-const SEARCH_CASES = [...RELEVANCE_CASES, ...DERIVED_RELEVANCE_CASES];
-const SUGGESTIONS = [...SUGGESTION_CASES, ...DERIVED_SUGGESTION_CASES];
+const SEARCH_CASES = [...RELEVANCE_CASES, ...DERIVED_RELEVANCE_CASES, ...SENTENCE_RELEVANCE_CASES];
+const SUGGESTIONS = [...SUGGESTION_CASES, ...DERIVED_SUGGESTION_CASES, ...SENTENCE_SUGGESTION_CASES];
 
 describe('search relevance on the sample directory', () => {
   const testApp = useTestApp();
@@ -19,10 +20,13 @@ describe('search relevance on the sample directory', () => {
         .expect(200)
     ).body as SearchResults;
 
-  it('has at least 150 judged queries, most made from the sample data', () => {
+  it('has at least 500 judged queries and suggestions, most made from the sample data', () => {
     const total = SEARCH_CASES.flatMap((group) => group.cases).length + SUGGESTIONS.length;
-    const derived = DERIVED_RELEVANCE_CASES.flatMap((group) => group.cases).length + DERIVED_SUGGESTION_CASES.length;
-    expect(total).toBeGreaterThanOrEqual(150);
+    const derived =
+      [...DERIVED_RELEVANCE_CASES, ...SENTENCE_RELEVANCE_CASES].flatMap((group) => group.cases).length +
+      DERIVED_SUGGESTION_CASES.length +
+      SENTENCE_SUGGESTION_CASES.length;
+    expect(total).toBeGreaterThanOrEqual(500);
     expect(derived).toBeGreaterThan(total / 2);
   });
 

@@ -41,10 +41,9 @@ import { StoreRepository } from './store.repository';
 })
 @Index({
   name: 'store_name_order_index',
-  // A name exactly, or by its start (`lower(business_name) like 'good%'`), in any case, with what a
-  // page orders them by: read from the index alone.
-  expression:
-    'create index "store_name_order_index" on "store" (lower("business_name") text_pattern_ops) include ("number_of_reviews", "business_name", "id")',
+  // A name exactly, or by its start (`... like 'good%'`), in any case and without apostrophes (search's
+  // NAME), with what a page orders them by: read from the index alone.
+  expression: `create index "store_name_order_index" on "store" (translate(lower("business_name"), '''’', '') text_pattern_ops) include ("number_of_reviews", "business_name", "id")`,
 })
 @Index({
   name: 'store_address_pattern_index',

@@ -14,6 +14,7 @@ import { Migration20261129010000PopularSearches } from './Migration2026112901000
 import { Migration20261130000000Contributions } from './Migration20261130000000_contributions';
 import { Migration20261201000000ConsignmentTerms } from './Migration20261201000000_consignment_terms';
 import { Migration20261202000000StoreAddressIndex } from './Migration20261202000000_store_address_index';
+import { Migration20261202010000StoreNameApostrophes } from './Migration20261202010000_store_name_apostrophes';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
@@ -38,4 +39,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261130010000_used_form_tickets', class: Migration20261130010000UsedFormTickets },
   { name: 'Migration20261201000000_consignment_terms', class: Migration20261201000000ConsignmentTerms },
   { name: 'Migration20261202000000_store_address_index', class: Migration20261202000000StoreAddressIndex },
+  { name: 'Migration20261202010000_store_name_apostrophes', class: Migration20261202010000StoreNameApostrophes },
 ];

@@ -24,7 +24,10 @@ export const textArray = (values: string[]) =>
 /** `like` patterns match the text literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
 
-export const NAME = 'lower(st.business_name)';
+/** A store's name as search compares it whole or by its start: lowercase, without apostrophes (`nameKey`). */
+export const NAME = `translate(lower(st.business_name), '''’', '')`;
+/** A text as `NAME` compares with it. */
+export const nameKey = (text: string) => text.toLowerCase().replace(/['’]/g, '');
 export const LOCATED = 'st.latitude is not null and st.longitude is not null';
 /** Stores of one rank, best first: the order of `store_review_order_index`. */
 export const REVIEW_ORDER = 'st.number_of_reviews desc nulls last, st.business_name, st.id';

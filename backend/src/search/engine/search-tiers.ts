@@ -4,7 +4,7 @@ import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { searchWords } from '../query/search-synonyms';
 import { PLACE_CANDIDATES_MAX, readPlaces, type PlaceCity } from './search-places';
 import { distinctTiers, RANK, type Tier } from './search-ranks';
-import { escapeLike, NAME, SearchSql, textArray } from './search-sql';
+import { escapeLike, NAME, nameKey, SearchSql, textArray } from './search-sql';
 import { documentQuery, tsquery, type SearchTerm } from './search-terms';
 import type { StoreSearch } from './store-search';
 
@@ -12,11 +12,15 @@ import type { StoreSearch } from './store-search';
 const NAME_START_MAX = 2000;
 
 /**
- * The whole names a text may be: as typed and as read (its filler words out), each also with '&' for
- * 'and' and back ('new york thrift and consignment' is New York Thrift & Consignment).
+ * The whole names a text may be, as `NAME` reads them (apostrophes out): as typed and as read (its
+ * filler words out), each also with '&' for 'and' and back ('new york thrift and consignment' is New
+ * York Thrift & Consignment).
  */
 export function wholeNames(...texts: string[]): string[] {
-  const names = texts.filter(Boolean).flatMap((text) => [text, text.replace(/ and /g, ' & '), text.replace(/ & /g, ' and ')]);
+  const names = texts
+    .filter(Boolean)
+    .map(nameKey)
+    .flatMap((text) => [text, text.replace(/ and /g, ' & '), text.replace(/ & /g, ' and ')]);
   return [...new Set(names)];
 }
 
@@ -142,8 +146,8 @@ export class SearchTiers {
    * finds them, so that the total never promises pages of stores beyond the first names.
    */
   private namesStarting(text: string, search: StoreSearch): Pick<Tier, 'condition' | 'best'> & { counted: Knex.Raw } {
-    const pattern = `${escapeLike(text)}%`;
-    const firstNames = `select p.id, p.number_of_reviews, p.business_name from store p where lower(p.business_name) like ? limit ${NAME_START_MAX}`;
+    const pattern = `${escapeLike(nameKey(text))}%`;
+    const firstNames = `select p.id, p.number_of_reviews, p.business_name from store p where ${NAME.replace('st.', 'p.')} like ? limit ${NAME_START_MAX}`;
     const condition = this.sql.raw(`st.id = any(array(select f.id from (${firstNames}) f))`, pattern);
     if (search.features.length > 0 || search.stateSlugs.length > 0) return { condition, counted: condition };
     return {
