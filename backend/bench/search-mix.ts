@@ -1,14 +1,35 @@
 /**
  * Realistic search traffic for the bench: at least 2,000 distinct searches drawn from the directory
- * itself, in the shares people type them, and the suggestions a search box asks for while they type.
+ * itself, in the shares people type them (sentences, nicknames, addresses and texts that need the
+ * fallback among them), and the suggestions a search box asks for while they type (with a letter
+ * missed, or a many-word city by its first letters).
  * Most queries are asked once (a long tail), so almost every request misses any cache.
  */
 import { Client } from 'pg';
 import { STORE_FLAGS } from '../src/contracts/api.contract';
 import { searchApiPath, suggestionsApiPath } from '../src/contracts/search.contract';
 import { synonymsOf } from '../src/search/query/search-synonyms';
+import { PLACE_NICKNAMES } from '../src/search/query/search-vocabulary';
 
 const PRODUCT_WORDS = ['furniture', 'vintage', 'antiques', 'clothing', 'jewelry', 'books', 'designer', 'gifts', 'consignment', 'thrift'];
+
+/** Words the directory holds nowhere. */
+const NONSENSE = ['zorblax', 'qwixl', 'vrumptious', 'xyloquent', 'blorft', 'zanzibarx', 'plinkerton', 'grumbleweed'];
+
+/** A sentence round a city's name, with words no store needs ('best', 'near', 'used'), as people type one. */
+function sentence(city: { city: string; state: string }, product: string, next: () => number): string {
+  const name = city.city.toLowerCase();
+  const templates = [
+    `consignment stores near ${name} ${city.state.toLowerCase()}`,
+    `${product} consignment near ${name}`,
+    `best consignment store in ${name}`,
+    `used ${product} ${name}`,
+    `cheap thrift shops around ${name}`,
+    `where to find resale shops in ${name}`,
+    `top ${product} stores near ${name}`,
+  ];
+  return templates[Math.floor(next() * templates.length)]!;
+}
 
 /** A deterministic random source, so that two runs ask the same queries. */
 export function random(seed: number): () => number {
@@ -37,6 +58,7 @@ function shortForm(name: string): string {
 
 interface Sample {
   name: string;
+  address: string;
   city: string;
   state: string;
   zip: string;
@@ -53,7 +75,7 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
   try {
     // A shuffled order that is the same every run (md5 of the id), so that a directory gives the same mix.
     ({ rows: samples } = await client.query<Sample>(
-      `select st.business_name as name, c.name as city, s.abbreviation as state, left(st.zip_code, 5) as zip, st.latitude, st.longitude
+      `select st.business_name as name, st.address, c.name as city, s.abbreviation as state, left(st.zip_code, 5) as zip, st.latitude, st.longitude
          from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
         order by md5(st.id::text) limit ${count * 2}`,
     ));
@@ -63,6 +85,8 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
   } finally {
     await client.end();
   }
+  const manyWordCities = bigCities.filter((city) => city.city.includes(' '));
+  const ampersandNames = samples.filter((sample) => sample.name.includes(' & '));
   const next = random(20261125);
   const pick = <T>(list: T[]): T => list[Math.floor(next() * list.length)]!;
   const words = (text: string) => text.toLowerCase().split(/\s+/).filter(Boolean);
@@ -97,6 +121,32 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
     [3, () => typo(pick(bigCities).city.toLowerCase(), next)],
     // A name typed halfway.
     [5, () => pick(samples).name.slice(0, 4 + Math.floor(next() * 8))],
+    // The ways search reads a text (query/), weighed as the judged set's categories of them are
+    // (240 of its 554 queries: their weight is to the kinds above as 240 to 314).
+    // Sentences with words no store needs, round a city or a ZIP code.
+    [22, () => sentence(pick(bigCities), pick(PRODUCT_WORDS), next)],
+    [5, () => `${pick(['consignment near', 'thrift stores around', 'best resale shops near'])} ${pick(samples).zip}`],
+    // A many-word city run together, a nickname.
+    [
+      11,
+      () =>
+        pick(manyWordCities)
+          .city.toLowerCase()
+          .replace(/[^a-z]/g, ''),
+    ],
+    [6, () => pick(Object.keys(PLACE_NICKNAMES))],
+    // A street address with its city.
+    [
+      13,
+      () => {
+        const sample = pick(samples);
+        return `${sample.address} ${sample.city}`.toLowerCase();
+      },
+    ],
+    // A name with '&' typed with 'and'.
+    [6, () => pick(ampersandNames).name.toLowerCase().replace(/ & /g, ' and ')],
+    // A word no store holds: the fallback shows what the rest names.
+    [10, () => `${pick(NONSENSE)} ${pick(PRODUCT_WORDS)} ${pick(bigCities).city.toLowerCase()}`],
   ];
   const weightTotal = kinds.reduce((sum, [weight]) => sum + weight, 0);
   const text = () => {
@@ -137,8 +187,15 @@ export async function searchMix(databaseUrl: string, count: number): Promise<{ s
       suggestions.add(suggestionsApiPath(`${city} ${state}`.toLowerCase().slice(0, city.length + 2 + Math.floor(next() * 2))));
     } else if (roll < 0.2) {
       suggestions.add(suggestionsApiPath(pick(samples).zip.slice(0, 3 + Math.floor(next() * 3))));
+    } else if (roll < 0.28) {
+      // A city's first letters with one missed ('chiag'), and a many-word city by its words' first letters ('san an').
+      const city = pick(bigCities).city.toLowerCase();
+      suggestions.add(suggestionsApiPath(city.slice(0, 2) + city.slice(3, 5 + Math.floor(next() * 2))));
+    } else if (roll < 0.34) {
+      const [first = '', second = ''] = pick(manyWordCities).city.toLowerCase().split(' ');
+      suggestions.add(suggestionsApiPath(`${first} ${second.slice(0, 1 + Math.floor(next() * 3))}`));
     } else {
-      const source = roll < 0.65 ? pick(samples).name : pick(bigCities).city;
+      const source = roll < 0.7 ? pick(samples).name : pick(bigCities).city;
       suggestions.add(suggestionsApiPath(source.slice(0, 2 + Math.floor(next() * 7))));
     }
   }
