@@ -36,11 +36,20 @@ const round = (ms: number) => Number(ms.toFixed(2));
  */
 export async function measurePageRender(at: string, path: string, renders = 200, warmUp = 30): Promise<RenderCost> {
   const answers = new Map<string, CapturedAnswer>();
+  /** Reads that did not answer at all (the connection failed), to say why a page did not render. */
+  const unanswered: string[] = [];
   const { renderer } = builtRenderer(async (apiPath) => {
     let answer = answers.get(apiPath);
     if (!answer) {
-      const response = await fetch(`${at}${apiPath}`);
-      answer = { status: response.status, body: await response.text() };
+      try {
+        // A connection the server closed as idle just as this read took it fails before any answer
+        // ('other side closed'): a GET, asked again on a new one.
+        const response = await fetch(`${at}${apiPath}`).catch(() => fetch(`${at}${apiPath}`));
+        answer = { status: response.status, body: await response.text() };
+      } catch (error) {
+        unanswered.push(`${apiPath}: ${String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''}`);
+        throw error;
+      }
       answers.set(apiPath, answer);
     }
     return answer;
@@ -52,7 +61,21 @@ export async function measurePageRender(at: string, path: string, renders = 200,
   };
   const renderOnce = async (): Promise<string> => {
     const page = await renderer.renderPage(`${at}${path}`, settings);
-    if (page.kind !== 'page' || page.status !== 200) throw new Error(`${path} did not render as a page (${page.kind})`);
+    if (page.kind !== 'page' || page.status !== 200) {
+      // The failed queries as the page state says them (their errors), besides the reads that failed.
+      const state =
+        page.kind === 'page'
+          ? (JSON.parse(page.state) as { queries?: { queries?: { queryKey: unknown; state: { error: unknown } }[] } })
+          : {};
+      const errors = (state.queries?.queries ?? [])
+        .filter((query) => query.state.error)
+        .map((query) => `${JSON.stringify(query.queryKey)}: ${JSON.stringify(query.state.error).slice(0, 300)}`);
+      const failed = [...answers]
+        .filter(([, answer]) => answer.status !== 200)
+        .map(([apiPath, answer]) => `${apiPath}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      const why = [...errors, ...failed, ...unanswered].join('; ') || 'every read answered 200';
+      throw new Error(`${path} did not render as a page (${page.kind}${page.kind === 'page' ? ` ${page.status}` : ''}); ${why}`);
+    }
     return page.renderBody() + page.state;
   };
 

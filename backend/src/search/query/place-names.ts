@@ -56,17 +56,29 @@ interface IndexedPlace extends PlaceName {
   words: string[];
 }
 
-/** The optimal string alignment distance of two words (insertions, deletions, substitutions, neighbours swapped). */
-function typoDistance(a: string, b: string): number {
-  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+/**
+ * The optimal string alignment distance of two texts (insertions, deletions, substitutions,
+ * neighbours swapped) when it is at most `most`, else `most + 1`: rows of three, stopped as soon as
+ * no cell of a row is within reach.
+ */
+export function typoDistance(a: string, b: string, most = Number.POSITIVE_INFINITY): number {
+  if (Math.abs(a.length - b.length) > most) return most + 1;
+  let before = new Array<number>(b.length + 1).fill(0);
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
   for (let i = 1; i <= a.length; i++) {
+    const row = new Array<number>(b.length + 1);
+    row[0] = i;
+    let least = row[0];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      row[j] = Math.min(previous[j]! + 1, row[j - 1]! + 1, previous[j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) row[j] = Math.min(row[j]!, before[j - 2]! + 1);
+      least = Math.min(least, row[j]!);
     }
+    if (least > most) return most + 1;
+    [before, previous] = [previous, row];
   }
-  return d[a.length]![b.length]!;
+  return Math.min(previous[b.length]!, most + 1);
 }
 
 /**
@@ -75,6 +87,8 @@ function typoDistance(a: string, b: string): number {
  */
 export class PlaceNames {
   private readonly places: IndexedPlace[];
+  /** The places by their name's first letter, the most stores first. */
+  private readonly byFirstLetter = new Map<string, IndexedPlace[]>();
   /** A many-word city's name as one word ('sanantonio') and as its words. */
   private readonly runTogether = new Map<string, string>();
 
@@ -83,6 +97,10 @@ export class PlaceNames {
       .map((place) => ({ ...place, words: searchWords(place.name).map(plainWord).filter(Boolean) }))
       .filter((place) => place.words.length > 0)
       .sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name));
+    for (const place of this.places) {
+      const letter = place.words[0]![0]!;
+      this.byFirstLetter.set(letter, [...(this.byFirstLetter.get(letter) ?? []), place]);
+    }
     const oneWordNames = new Set(this.places.filter((place) => place.words.length === 1).map((place) => place.words[0]!));
     for (const place of this.places) {
       const joined = place.words.join('');
@@ -119,9 +137,21 @@ export class PlaceNames {
     return this.matching(words, limit, null);
   }
 
+  /**
+   * The places a first word may begin: those of its first letter (or a short form's), all of them
+   * when a typo may be in the first letter (from 7 letters).
+   */
+  private candidates(first: string): IndexedPlace[] {
+    if (first.length >= TYPO_FIRST_LETTER) return this.places;
+    const letters = new Set([first, ...synonymsOf(first)].map((word) => word[0]!));
+    const found = [...letters].flatMap((letter) => this.byFirstLetter.get(letter) ?? []);
+    // In the order of stores: each letter's list is, and so is their union once sorted.
+    return letters.size > 1 ? found.sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name)) : found;
+  }
+
   private matching(words: string[], limit: number, stateSlug: string | null): PlaceName[] {
     const found: Array<{ place: IndexedPlace; typos: number; inPart: number }> = [];
-    for (const place of this.places) {
+    for (const place of this.candidates(words[0]!)) {
       if (stateSlug !== null && place.stateSlug !== stateSlug) continue;
       if (place.words.length < words.length) continue;
       let typos = 0;
@@ -146,24 +176,24 @@ export class PlaceNames {
 
   /**
    * The places whose names are closest to a text that found nothing ('Did you mean'): the whole text
-   * or its last words against each name, at most a third of the name's letters apart, the closest
-   * and then the biggest first.
+   * or its last words against each name that begins with a letter one of its words begins with, at
+   * most a third of the name's letters apart, the closest and then the biggest first.
    */
   closest(text: string, limit: number): PlaceName[] {
     const words = searchWords(text).map(plainWord).filter(Boolean);
     if (words.length === 0 || findUsState(text)) return [];
     const scored: Array<{ place: IndexedPlace; distance: number }> = [];
-    for (const place of this.places) {
+    // A name begins where one of the text's words does: its first letter is one of theirs.
+    const letters = new Set(words.map((word) => word[0]!));
+    const whole = words.join(' ');
+    for (const place of [...letters].flatMap((letter) => this.byFirstLetter.get(letter) ?? [])) {
       const name = place.words.join(' ');
       const tail = words.slice(-place.words.length).join(' ');
       const most = Math.max(1, Math.floor(name.length / 3));
-      if (Math.abs(tail.length - name.length) > most && Math.abs(words.join(' ').length - name.length) > most) continue;
-      const distance = Math.min(typoDistance(words.join(' '), name), typoDistance(tail, name));
+      const distance = Math.min(typoDistance(whole, name, most), typoDistance(tail, name, most));
       if (distance > 0 && distance <= most) scored.push({ place, distance });
     }
-    return scored
-      .sort((a, b) => a.distance - b.distance)
-      .slice(0, limit)
-      .map(({ place }) => place);
+    scored.sort((a, b) => a.distance - b.distance || b.place.storeCount - a.place.storeCount);
+    return scored.slice(0, limit).map(({ place }) => place);
   }
 }
