@@ -21,6 +21,22 @@ export interface Chromium {
   origin: string;
   /** A folder of libraries the browser loads before the system's (the package's: NSS, NSPR, expat). */
   libraries?: string;
+  /** The fontconfig folder the browser draws text with (`FONTCONFIG_PATH`): the package's fonts. */
+  fonts?: string;
+}
+
+/** The package's bin/ folder, beside its entry's build/ (its own getBinPath). */
+const packageFile = (name: string) => join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin', name);
+
+/**
+ * The fonts the tests' pages are drawn with, whatever the machine has: the `@sparticuz/chromium`
+ * package's (Open Sans, with their fontconfig file), unpacked into the temporary folder. A machine's own
+ * fonts differ from one to the next (DejaVu Sans on one, none on another) and with them the width of every
+ * line, which the phone-layout tests measure.
+ */
+async function packagedFonts(): Promise<string> {
+  const { inflate } = await import('@sparticuz/chromium');
+  return inflate(packageFile('fonts.tar.br'));
 }
 
 /**
@@ -41,19 +57,25 @@ export function findChromium(): Chromium | 'registry' {
  */
 export async function prepareChromium(): Promise<Chromium> {
   const found = findChromium();
+  const fonts = await packagedFonts();
   if (found !== 'registry') {
     if (!existsSync(found.path)) throw new Error(`No Chromium at ${found.path} (CHROMIUM_PATH)`);
-    return found;
+    return { ...found, fonts };
   }
   const { default: packaged, inflate } = await import('@sparticuz/chromium');
   const path = await packaged.executablePath();
-  // The package's bin/ folder, beside its entry's build/ (its own getBinPath).
-  const libraries = join(await inflate(join(dirname(require.resolve('@sparticuz/chromium')), '..', 'bin', 'al2023.tar.br')), 'lib');
-  return { path, origin: "npm's @sparticuz/chromium", libraries };
+  const libraries = join(await inflate(packageFile('al2023.tar.br')), 'lib');
+  return { path, origin: "npm's @sparticuz/chromium", libraries, fonts };
 }
 
-/** The environment to start `chromium` in: this one, its libraries first where it has its own. */
-export function chromiumEnvironment(libraries: string | undefined): NodeJS.ProcessEnv {
-  if (!libraries) return process.env;
-  return { ...process.env, LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') };
+/**
+ * The environment to start `chromium` in: this one, its libraries first where it has its own, its
+ * text drawn with `fonts` (fontconfig's folder) where given.
+ */
+export function chromiumEnvironment({ libraries, fonts }: Pick<Chromium, 'libraries' | 'fonts'>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    ...(libraries && { LD_LIBRARY_PATH: [libraries, process.env.LD_LIBRARY_PATH].filter(Boolean).join(':') }),
+    ...(fonts && { FONTCONFIG_PATH: fonts }),
+  };
 }

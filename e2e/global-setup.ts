@@ -6,14 +6,15 @@ import { prepareChromium } from './chromium';
 import { startE2eServer } from './e2e-server';
 
 /**
- * Unpacks the browser if it is the npm package's and names it (`CHROMIUM_PATH`, `CHROMIUM_LIBRARIES`)
- * for the test workers, starts a real SMTP server (each message it receives written to `E2E_MAIL_DIR`
+ * Unpacks the browser if it is the npm package's, and the fonts, and names them (`CHROMIUM_PATH`,
+ * `CHROMIUM_LIBRARIES`, `CHROMIUM_FONTS`) for the test workers, starts a real SMTP server (each message it receives written to `E2E_MAIL_DIR`
  * for the workers to read), then the app sending to it; the returned function is Playwright's teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const chromium = await prepareChromium();
   process.env.CHROMIUM_PATH = chromium.path;
   if (chromium.libraries) process.env.CHROMIUM_LIBRARIES = chromium.libraries;
+  if (chromium.fonts) process.env.CHROMIUM_FONTS = chromium.fonts;
   console.log(`e2e: the browser is ${chromium.origin}`);
   const scratch = await mkdtemp(join(tmpdir(), 'e2e-'));
   process.env.E2E_MAIL_DIR = join(scratch, 'mail');

@@ -6,7 +6,7 @@ import { E2E_BASE_URL } from './e2e-server';
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH,
   args: CHROMIUM_FLAGS,
-  env: chromiumEnvironment(process.env.CHROMIUM_LIBRARIES),
+  env: chromiumEnvironment({ libraries: process.env.CHROMIUM_LIBRARIES, fonts: process.env.CHROMIUM_FONTS }),
 };
 
 export default defineConfig({

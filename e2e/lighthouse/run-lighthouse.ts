@@ -68,7 +68,7 @@ const runtimeErrorCode = (stderr: string | undefined) => /Runtime error encounte
 /** Lighthouse's browser (chrome-launcher's CHROME_PATH), in the environment it needs. */
 async function lighthouseEnvironment(): Promise<NodeJS.ProcessEnv> {
   const chromium = await prepareChromium();
-  return { ...chromiumEnvironment(chromium.libraries), CHROME_PATH: chromium.path };
+  return { ...chromiumEnvironment(chromium), CHROME_PATH: chromium.path };
 }
 
 /** `notFound`: the page answers 404 on purpose (Lighthouse refuses such a page unless told). */
