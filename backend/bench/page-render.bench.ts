@@ -47,7 +47,9 @@ export async function measurePageRender(at: string, path: string, renders = 200,
         const response = await fetch(`${at}${apiPath}`).catch(() => fetch(`${at}${apiPath}`));
         answer = { status: response.status, body: await response.text() };
       } catch (error) {
-        unanswered.push(`${apiPath}: ${String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''}`);
+        unanswered.push(
+          `${apiPath}: ${String(error)}${error instanceof Error && error.cause instanceof Error ? ` (${error.cause.message})` : ''}`,
+        );
         throw error;
       }
       answers.set(apiPath, answer);
