@@ -1,4 +1,4 @@
-import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../../backend/src/contracts/page-head';
+import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../../backend/src/contracts/fixed-page-heads';
 import type { CityStores } from '../../backend/src/contracts/api.contract';
 
 /** A results page: kept out of search engines (`noindex`) by design. */

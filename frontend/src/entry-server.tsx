@@ -1,5 +1,5 @@
 /// <reference types="node" />
-import { unavailableHead } from '@contracts/page-head';
+import { unavailableHead } from '@contracts/fixed-page-heads';
 import type { PageRenderModule, RenderedPage, SiteSettings } from '@contracts/page-render.contract';
 import { renderToString } from 'react-dom/server.edge';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';

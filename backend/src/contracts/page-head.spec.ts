@@ -1,16 +1,7 @@
 import type { StoreDetail } from './api.contract';
-import {
-  cityCard,
-  fixedPageHeads,
-  headElements,
-  homeHead,
-  notFoundHead,
-  storeHead,
-  TOOL_PAGES,
-  toolPageHead,
-  type HeadElement,
-  type PageHead,
-} from './page-head';
+import { headElements, type HeadElement, type PageHead } from './page-head';
+import { cityCard, homeHead, storeHead } from './directory-page-heads';
+import { fixedPageHeads, notFoundHead, TOOL_PAGES, toolPageHead } from './fixed-page-heads';
 import type { SiteIdentity } from './site.contract';
 
 const site: SiteIdentity = { url: 'https://directory.test', name: 'Consignment Store Finder', contactEmail: 'a@b.test', awardYear: 2026 };

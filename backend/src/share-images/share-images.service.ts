@@ -6,7 +6,8 @@ import { prepareAnswer, type PreparedAnswer } from '../common/http/prepared-answ
 import { notFound } from '../common/errors/not-found';
 import { isSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
-import { cityCard, fixedPageHeads, stateCard, storeCard } from '../contracts/page-head';
+import { cityCard, stateCard, storeCard } from '../contracts/directory-page-heads';
+import { fixedPageHeads } from '../contracts/fixed-page-heads';
 import { SHARE_IMAGE_TYPE, pagePathOfShareImage, type ShareCard } from '../contracts/share-image.contract';
 import { StatesService } from '../states/states.service';
 import { StoresService } from '../stores/stores.service';

@@ -11,7 +11,7 @@ import { isDatabaseUnavailable } from '../common/errors/database-unavailable';
 import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
 import type { SitemapCacheInfo } from '../contracts/admin.contract';
-import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/page-head';
+import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../contracts/fixed-page-heads';
 import { mapCityPage, mapStatePage, mapStorePage } from './sitemap.mapper';
 import { SitemapRepository, type GenerationRow, type StoredFile } from './sitemap.repository';
 import { SITEMAP_ROOT_FILE, sitemapIndexXml, sitemapPartName, SitemapSplitter, type SitemapPart } from './sitemap-xml';

@@ -1,4 +1,5 @@
-import { goneHead, notFoundHead, unavailableHead, type PageHead } from '@contracts/page-head';
+import { type PageHead } from '@contracts/page-head';
+import { goneHead, notFoundHead, unavailableHead } from '@contracts/fixed-page-heads';
 import type { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from '@/lib/api-client';
 import type { PageAddress, PageDefinition, PageLoad, PageRead } from './pages';

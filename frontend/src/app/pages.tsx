@@ -1,13 +1,12 @@
+import { storePath, type PageHead } from '@contracts/page-head';
+import { cityHead, closedStoreHead, homeHead, stateHead, storeHead } from '@contracts/directory-page-heads';
 import {
   ADMIN_PAGE_PATH,
   adminHead,
   AWARDS_PAGE_PATH,
   awardsHead,
-  cityHead,
   claimConfirmHead,
   claimListingHead,
-  closedStoreHead,
-  homeHead,
   MAP_PAGE_PATH,
   mapHead,
   notFoundHead,
@@ -15,16 +14,12 @@ import {
   searchHead,
   STATIC_PAGES,
   staticPageHead,
-  stateHead,
-  storeHead,
-  storePath,
   suggestStoreHead,
   TOOL_PAGES,
   toolPageHead,
-  type PageHead,
   type StaticPage,
   type ToolPage,
-} from '@contracts/page-head';
+} from '@contracts/fixed-page-heads';
 import { CLAIM_CONFIRM_PAGE_PATH, claimPagePath, OWNER_PAGE_PATH, SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
 import { isRunnableSearch, readFilters, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';

@@ -1,6 +1,7 @@
 import type { StoreDetail } from '@contracts/api.contract';
 import { CLAIM_LINK_HOURS } from '@contracts/contributions.contract';
-import { cityPath, statePath, storePath, websiteHref } from '@contracts/page-head';
+import { cityPath, statePath, storePath } from '@contracts/page-head';
+import { websiteHref } from '@contracts/directory-page-heads';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { buttonClassName } from '@/components/ui/button';

@@ -1,5 +1,6 @@
 import { CATEGORY_WORDS, CONSIGNMENT_CATEGORIES, type ComparedStore, type ConsignmentCategory } from '@contracts/consignment-terms';
-import { storePath, TOOL_PAGES } from '@contracts/page-head';
+import { storePath } from '@contracts/page-head';
+import { TOOL_PAGES } from '@contracts/fixed-page-heads';
 import { formatDollars } from '@contracts/profit-calculator';
 import { roundNearMe } from '@contracts/search.contract';
 import { useQuery } from '@tanstack/react-query';

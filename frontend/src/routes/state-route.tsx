@@ -1,5 +1,6 @@
 import type { CityWithStoreCount, StateDetail } from '@contracts/api.contract';
-import { formatCount, stateCard } from '@contracts/page-head';
+import { formatCount } from '@contracts/page-head';
+import { stateCard } from '@contracts/directory-page-heads';
 import { useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { QueryStates } from '@/components/ui/query-states';

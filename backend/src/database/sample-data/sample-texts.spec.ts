@@ -8,7 +8,7 @@ import { parse } from 'csv-parse/sync';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { STORE_FLAGS, type CityDetail, type CityStores, type StoreFlag } from '../../contracts/api.contract';
-import { cityHead } from '../../contracts/page-head';
+import { cityHead } from '../../contracts/directory-page-heads';
 import { splitIntoParagraphs, splitSentences } from '../../contracts/paragraphs';
 import type { SiteIdentity } from '../../contracts/site.contract';
 import { findUsState } from '../../states/us-states';

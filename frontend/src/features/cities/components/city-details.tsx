@@ -1,6 +1,7 @@
 import type { CityDetail, CityStores, SearchFilter } from '@contracts/api.contract';
 import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
-import { cityCard, cityPath, formatCount, statePath } from '@contracts/page-head';
+import { cityPath, formatCount, statePath } from '@contracts/page-head';
+import { cityCard } from '@contracts/directory-page-heads';
 import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { MapPinPlus } from 'lucide-react';

@@ -1,5 +1,5 @@
 import type { NotFoundText } from '@contracts/not-found';
-import { MAP_PAGE_PATH } from '@contracts/page-head';
+import { MAP_PAGE_PATH } from '@contracts/fixed-page-heads';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
 import { HEADER_POPULAR_CITIES, NOT_FOUND_CITY_COUNT } from '@/config/popular-cities';

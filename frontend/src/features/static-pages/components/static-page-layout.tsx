@@ -1,4 +1,4 @@
-import { STATIC_PAGES, type StaticPage } from '@contracts/page-head';
+import { STATIC_PAGES, type StaticPage } from '@contracts/fixed-page-heads';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

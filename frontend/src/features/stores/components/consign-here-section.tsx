@@ -1,6 +1,6 @@
 import { CATEGORY_WORDS, describeTerms, payoutWithinPeriod, TYPICAL_PRICE, type ConsignmentTerms } from '@contracts/consignment-terms';
 import { claimPagePath } from '@contracts/contributions.contract';
-import { TOOL_PAGES } from '@contracts/page-head';
+import { TOOL_PAGES } from '@contracts/fixed-page-heads';
 import { formatDollars } from '@contracts/profit-calculator';
 import { Calculator } from 'lucide-react';
 import { Link } from 'react-router-dom';

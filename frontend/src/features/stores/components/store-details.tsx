@@ -1,6 +1,6 @@
 import type { StoreDetail } from '@contracts/api.contract';
 import { claimPagePath } from '@contracts/contributions.contract';
-import { websiteHref } from '@contracts/page-head';
+import { websiteHref } from '@contracts/directory-page-heads';
 import { BadgeCheck, Globe, KeyRound, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ExternalActionLink } from '@/components/ui/external-action-link';

@@ -1,4 +1,4 @@
-import { TOOL_PAGES, type ToolPage } from '@contracts/page-head';
+import { TOOL_PAGES, type ToolPage } from '@contracts/fixed-page-heads';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
