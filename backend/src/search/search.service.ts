@@ -13,7 +13,7 @@ import { findUsState, type UsState } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';
 import type { SearchQuery } from './dto/search.query';
 import type { PlaceCity } from './engine/search-places';
-import { SearchRepository } from './engine/search.repository';
+import { SearchRepository, type PreparedSearch } from './engine/search.repository';
 import type { SearchRow, StoreSearch } from './engine/store-search';
 import { PlaceNamesService } from './place-names.service';
 import { fallbackSteps, type FallbackPlace, type FallbackStep } from './query/fallbacks';
@@ -29,13 +29,13 @@ function mapResult(row: SearchRow): SearchResultStore {
   return row.distance === null ? store : { ...store, distance: roundMiles(row.distance) };
 }
 
-/** One search's page, counted, and the cities its text named. */
+/** One search's page, counted, with the search as read for it (the cities its text named, its tiers). */
 interface Outcome {
+  /** The search as read for its page: its tiers, the cities its text named, the state it ended with. */
+  prepared: PreparedSearch;
   rows: SearchRow[];
   total: number;
   totalIsLowerBound: boolean;
-  places: PlaceCity[];
-  rest: string[];
 }
 
 const isState = (place: FallbackPlace | UsState): place is UsState => 'abbreviation' in place;
@@ -88,23 +88,22 @@ export class SearchService {
       reading: said,
       ...(fallback ? { fallback } : {}),
       ...(didYouMean ? { didYouMean } : {}),
-      ...this.place(outcome.places, rows, search),
+      ...this.place(outcome.prepared.places, rows, search),
     };
   }
 
   /**
    * A search's page: of every word; when no store matches them all (unless `strict`), of the first
-   * fallback that finds stores. With the search that made it (the fallback's, for its facets).
+   * fallback that finds stores (whose search the facets then count).
    */
   private async resolve(
     search: StoreSearch,
     reading: QueryReading,
     strict: boolean,
-  ): Promise<{ outcome: Outcome; fallback?: SearchFallback; searched: StoreSearch }> {
-    const located = await this.located(search);
-    const outcome = await this.run(located);
-    if (outcome.total > 0 || strict) return { outcome, searched: located };
-    return (await this.fallBack(search, reading, outcome)) ?? { outcome, searched: located };
+  ): Promise<{ outcome: Outcome; fallback?: SearchFallback }> {
+    const outcome = await this.run(await this.located(search));
+    if (outcome.total > 0 || strict) return { outcome };
+    return (await this.fallBack(search, reading, outcome)) ?? { outcome };
   }
 
   /**
@@ -115,21 +114,20 @@ export class SearchService {
     search: StoreSearch,
     reading: QueryReading,
     strict: Outcome,
-  ): Promise<{ outcome: Outcome; fallback: SearchFallback; searched: StoreSearch } | null> {
+  ): Promise<{ outcome: Outcome; fallback: SearchFallback } | null> {
     const words = reading.text.split(' ').filter(Boolean);
     const known = new Set(await this.repository.knownWords(words));
-    const [place] = strict.places;
+    const [place] = strict.prepared.places;
     const state = search.text.namedState ?? search.text.trailingState;
-    const steps = fallbackSteps(reading, { place: place ?? null, rest: strict.rest, state }, (word) => known.has(word));
+    const steps = fallbackSteps(reading, { place: place ?? null, rest: strict.prepared.rest, state }, (word) => known.has(word));
     for (const step of steps) {
-      const searched = await this.located(this.stepSearch(search, step));
-      const outcome = await this.run(searched);
+      const outcome = await this.run(await this.located(this.stepSearch(search, step)));
       if (outcome.total === 0) continue;
       const said: SearchFallback =
         step.kind === 'fewer-words'
           ? { kind: step.kind, dropped: step.dropped, place: null, products: [], text: step.text }
           : { kind: step.kind, dropped: [], place: searchPlace(step.place), products: step.products, text: '' };
-      return { outcome, fallback: said, searched };
+      return { outcome, fallback: said };
     }
     return null;
   }
@@ -184,8 +182,7 @@ export class SearchService {
       features: checked,
     } = await this.slots.run(async () => {
       // The counts of what the page shows: the fallback's stores when no store matches every word.
-      const { searched } = await this.resolve({ ...search, offset: 0 }, reading, query.strict === true);
-      const prepared = await this.repository.prepare(searched);
+      const { prepared } = (await this.resolve({ ...search, offset: 0 }, reading, query.strict === true)).outcome;
       // The states the search keeps to: its filter's, and the one its text ends with ('portland me').
       return {
         rows: await this.repository.facetRows(prepared, SEARCH_FACET_SCAN),
@@ -246,11 +243,10 @@ export class SearchService {
    */
   private async run(search: StoreSearch): Promise<Outcome> {
     const prepared = await this.repository.prepare(search);
-    const { places, rest } = prepared;
     const countTo = Math.ceil((search.offset + search.limit + 1) / SEARCH_COUNT_STEP) * SEARCH_COUNT_STEP;
     const { rows, counted } = await this.repository.results(prepared, countTo);
-    if (counted === null) return { rows, total: search.offset + rows.length, totalIsLowerBound: false, places, rest };
-    return { rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo, places, rest };
+    if (counted === null) return { prepared, rows, total: search.offset + rows.length, totalIsLowerBound: false };
+    return { prepared, rows, total: Math.min(counted, countTo), totalIsLowerBound: counted > countTo };
   }
 }
 
