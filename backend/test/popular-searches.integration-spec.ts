@@ -1,7 +1,8 @@
 import type { CityDetail } from '../src/contracts/api.contract';
 import { searchApiPath, searchPagePath } from '../src/contracts/search.contract';
 import { PopularSearches } from '../src/search/popular-searches.service';
-import { useTestApp } from './test-app';
+import request from 'supertest';
+import { createTestApp, testConfig, useTestApp } from './test-app';
 import { queryDatabase } from './test-database';
 
 const QUERY = 'vintage furniture dallas';
@@ -97,6 +98,19 @@ describe('popular searches', () => {
     const kept = await queryDatabase<{ query: string }>(testApp.database.url, 'select query from popular_search');
     expect(kept.filter((row) => row.query.includes('\u202E'))).toEqual([]);
     expect(await visits()).toBe(before + 1);
+  });
+
+  it('counts the searches answered just before the server stops, as it stops', async () => {
+    const before = await visits();
+    const second = await createTestApp(testConfig(testApp.database.url, 2, { TRUST_PROXY: 'loopback', API_CACHE_SECONDS: '0' }));
+    for (const number of [31, 32, 33]) {
+      await request(second.getHttpServer())
+        .get(searchApiPath({ q: 'vintage' }))
+        .set('X-Forwarded-For', visitor(number))
+        .expect(200);
+    }
+    await second.close();
+    expect(await visits()).toBe(before + 3);
   });
 
   it('forgets, every night, visits older than 90 days, and a search fewer than 5 visitors then made, with its text', async () => {

@@ -1,4 +1,4 @@
-import { Injectable, Logger, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
+import { Injectable, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Observable } from 'rxjs';
 import { PopularSearches } from './popular-searches.service';
@@ -10,8 +10,6 @@ import { PopularSearches } from './popular-searches.service';
  */
 @Injectable()
 export class SearchesSeen implements NestInterceptor {
-  private readonly logger = new Logger(SearchesSeen.name);
-
   constructor(private readonly popular: PopularSearches) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
@@ -23,7 +21,7 @@ export class SearchesSeen implements NestInterceptor {
       const address = request.ip;
       response.once('finish', () => {
         if (response.statusCode !== 200) return;
-        this.popular.seen(text, address).catch((error: unknown) => this.logger.warn(`A search was not counted: ${String(error)}`));
+        this.popular.seen(text, address);
       });
     }
     return next.handle();
