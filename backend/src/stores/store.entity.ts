@@ -12,9 +12,10 @@ import { StoreRepository } from './store.repository';
 })
 @Index({
   name: 'store_state_listing_index',
-  // A state's stores most reviewed first: a search kept to a state reads its best without the rest.
+  // A state's stores most reviewed first: a search kept to a state reads its best without the rest,
+  // and their names' words from the index alone.
   expression:
-    'create index "store_state_listing_index" on "store" ("state_id", "number_of_reviews" desc nulls last, "business_name", "id")',
+    'create index "store_state_listing_index" on "store" ("state_id", "number_of_reviews" desc nulls last, "business_name", "id") include ("name_document")',
 })
 @Index({
   name: 'store_zip_code_pattern_index',
@@ -36,8 +37,10 @@ import { StoreRepository } from './store.repository';
 })
 @Index({
   name: 'store_review_order_index',
-  // Search results of one rank, most reviewed first: a common word's best stores without reading the rest.
-  expression: 'create index "store_review_order_index" on "store" ("number_of_reviews" desc nulls last, "business_name", "id")',
+  // Search results of one rank, most reviewed first: a common word's best stores without reading the
+  // rest, and the names holding it from the index alone (Migration20261202020000_search_name_walks).
+  expression:
+    'create index "store_review_order_index" on "store" ("number_of_reviews" desc nulls last, "business_name", "id") include ("name_document")',
 })
 @Index({
   name: 'store_name_order_index',

@@ -15,6 +15,7 @@ import { Migration20261130000000Contributions } from './Migration20261130000000_
 import { Migration20261201000000ConsignmentTerms } from './Migration20261201000000_consignment_terms';
 import { Migration20261202000000StoreAddressIndex } from './Migration20261202000000_store_address_index';
 import { Migration20261202010000StoreNameApostrophes } from './Migration20261202010000_store_name_apostrophes';
+import { Migration20261202020000SearchNameWalks } from './Migration20261202020000_search_name_walks';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
 /** A migration of this project: a {@link DirectoryMigration}, whose statements have no time limit. */
@@ -40,4 +41,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261201000000_consignment_terms', class: Migration20261201000000ConsignmentTerms },
   { name: 'Migration20261202000000_store_address_index', class: Migration20261202000000StoreAddressIndex },
   { name: 'Migration20261202010000_store_name_apostrophes', class: Migration20261202010000StoreNameApostrophes },
+  { name: 'Migration20261202020000_search_name_walks', class: Migration20261202020000SearchNameWalks },
 ];
