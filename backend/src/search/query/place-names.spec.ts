@@ -35,6 +35,14 @@ describe('the directory’s places, as search boxes and readings ask', () => {
     expect(oneTypoApart('chicago', 'chiacgo')).toBe(true);
     expect(oneTypoApart('chicago', 'chiagco')).toBe(false);
     expect(oneTypoApart('chicago', 'chcgo')).toBe(false);
+    // At either end, and not at all.
+    expect(oneTypoApart('chicago', 'chicaog')).toBe(true);
+    expect(oneTypoApart('chicago', 'hicago')).toBe(true);
+    expect(oneTypoApart('chicago', 'xhicago')).toBe(true);
+    expect(oneTypoApart('chicago', 'chicago')).toBe(true);
+    expect(oneTypoApart('chicago', 'chicagox')).toBe(true);
+    expect(oneTypoApart('chicago', 'chicaxox')).toBe(false);
+    expect(oneTypoApart('chicago', 'ihcacgo')).toBe(false);
   });
 
   it.each([

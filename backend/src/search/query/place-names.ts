@@ -18,42 +18,63 @@ export const plainWord = (word: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
-/**
- * Whether two words are at most one typo apart: a letter more, less or other, or two neighbours
- * swapped (the optimal string alignment distance, at most 1).
- */
-export function oneTypoApart(a: string, b: string): boolean {
-  if (a === b) return true;
-  if (Math.abs(a.length - b.length) > 1) return false;
-  let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
-  if (a.length === b.length) {
-    if (a.slice(i + 1) === b.slice(i + 1)) return true;
-    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
-  }
-  const [longer, shorter] = a.length > b.length ? [a, b] : [b, a];
-  return longer.slice(i + 1) === shorter.slice(i);
+/** Whether `a` from `ai` to its end reads as `b` from `bi` to `bEnd`. */
+function sameFrom(a: string, ai: number, b: string, bi: number, bEnd: number): boolean {
+  if (a.length - ai !== bEnd - bi) return false;
+  for (; ai < a.length; ai++, bi++) if (a.charCodeAt(ai) !== b.charCodeAt(bi)) return false;
+  return true;
 }
+
+/**
+ * Whether a word and the first `length` letters of another are at most one typo apart: a letter
+ * more, less or other, or two neighbours swapped (the optimal string alignment distance, at most 1).
+ * Read in place: a search box's suggestions ask it of thousands of cities' words.
+ */
+function oneTypoFromStart(a: string, b: string, length: number): boolean {
+  if (Math.abs(a.length - length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < length && a.charCodeAt(i) === b.charCodeAt(i)) i += 1;
+  if (a.length === length) {
+    if (i === length || sameFrom(a, i + 1, b, i + 1, length)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && sameFrom(a, i + 2, b, i + 2, length);
+  }
+  return a.length > length ? sameFrom(a, i + 1, b, i, length) : sameFrom(a, i, b, i + 1, length);
+}
+
+/** Whether two words are at most one typo apart (see `oneTypoFromStart`). */
+export const oneTypoApart = (a: string, b: string): boolean => oneTypoFromStart(a, b, b.length);
 
 /** A word is forgiven one typo from this many letters; the typo may be in its first letter from TYPO_FIRST_LETTER. */
 const TYPO_MIN_LENGTH = 4;
 const TYPO_FIRST_LETTER = 7;
 
+/** A word typed, with its short forms, read once for all the names it is fitted to. */
+interface TypedWord {
+  text: string;
+  synonyms: readonly string[];
+}
+
+const typedWord = (text: string): TypedWord => ({ text, synonyms: synonymsOf(text) });
+
 /** How a typed word fits a name's word: 0 as typed (or a short form of it), 1 with a typo; null when it does not. */
-function wordFit(typed: string, word: string, asPrefix: boolean): number | null {
-  if (typed === word || synonymsOf(typed).includes(word)) return 0;
+function wordFit({ text: typed, synonyms }: TypedWord, word: string, asPrefix: boolean): number | null {
+  if (typed === word || synonyms.includes(word)) return 0;
   if (asPrefix && word.startsWith(typed)) return 0;
   if (typed.length < TYPO_MIN_LENGTH || (typed[0] !== word[0] && typed.length < TYPO_FIRST_LETTER)) return null;
+  // One typo in the first two letters leaves one of them where it was, or moves it by one.
+  if (typed[0] !== word[0] && typed[1] !== word[1] && typed[1] !== word[0] && typed[0] !== word[1]) return null;
   if (!asPrefix) return oneTypoApart(typed, word) ? 1 : null;
   // A typo in the part typed so far: some start of the word, a letter longer or shorter than it, fits.
   for (const length of [typed.length - 1, typed.length, typed.length + 1]) {
-    if (length > 0 && length <= word.length && oneTypoApart(typed, word.slice(0, length))) return 1;
+    if (length > 0 && length <= word.length && oneTypoFromStart(typed, word, length)) return 1;
   }
   return null;
 }
 
 interface IndexedPlace extends PlaceName {
   words: string[];
+  /** Its place in the directory's order: the most stores first. */
+  rank: number;
 }
 
 /**
@@ -87,20 +108,28 @@ export function typoDistance(a: string, b: string, most = Number.POSITIVE_INFINI
  */
 export class PlaceNames {
   private readonly places: IndexedPlace[];
-  /** The places by their name's first letter, the most stores first. */
+  /** The places by their name's first letter, and by its second, the most stores first. */
   private readonly byFirstLetter = new Map<string, IndexedPlace[]>();
+  private readonly bySecondLetter = new Map<string, IndexedPlace[]>();
   /** A many-word city's name as one word ('sanantonio') and as its words. */
   private readonly runTogether = new Map<string, string>();
 
   constructor(places: readonly PlaceName[]) {
     this.places = places
-      .map((place) => ({ ...place, words: searchWords(place.name).map(plainWord).filter(Boolean) }))
+      .map((place) => ({ ...place, words: searchWords(place.name).map(plainWord).filter(Boolean), rank: 0 }))
       .filter((place) => place.words.length > 0)
       .sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name));
-    for (const place of this.places) {
-      const letter = place.words[0]![0]!;
-      this.byFirstLetter.set(letter, [...(this.byFirstLetter.get(letter) ?? []), place]);
-    }
+    const add = (index: Map<string, IndexedPlace[]>, letter: string | undefined, place: IndexedPlace) => {
+      if (letter === undefined) return;
+      const list = index.get(letter);
+      if (list) list.push(place);
+      else index.set(letter, [place]);
+    };
+    this.places.forEach((place, rank) => {
+      place.rank = rank;
+      add(this.byFirstLetter, place.words[0]![0], place);
+      add(this.bySecondLetter, place.words[0]![1], place);
+    });
     const oneWordNames = new Set(this.places.filter((place) => place.words.length === 1).map((place) => place.words[0]!));
     for (const place of this.places) {
       const joined = place.words.join('');
@@ -138,20 +167,27 @@ export class PlaceNames {
   }
 
   /**
-   * The places a first word may begin: those of its first letter (or a short form's), all of them
-   * when a typo may be in the first letter (from 7 letters).
+   * The places a first word may begin, in no order: those of its first letter (or a short form's);
+   * from 7 letters, when a typo may be in the first letter, also those whose first two letters one
+   * typo leaves (the word's first letter second, or its second letter first or second).
    */
-  private candidates(first: string): IndexedPlace[] {
-    if (first.length >= TYPO_FIRST_LETTER) return this.places;
+  private candidates(first: string): Iterable<IndexedPlace> {
     const letters = new Set([first, ...synonymsOf(first)].map((word) => word[0]!));
-    const found = [...letters].flatMap((letter) => this.byFirstLetter.get(letter) ?? []);
-    // In the order of stores: each letter's list is, and so is their union once sorted.
-    return letters.size > 1 ? found.sort((a, b) => b.storeCount - a.storeCount || a.name.localeCompare(b.name)) : found;
+    const lists = [...letters].map((letter) => this.byFirstLetter.get(letter) ?? []);
+    if (first.length >= TYPO_FIRST_LETTER) {
+      lists.push(
+        this.byFirstLetter.get(first[1]!) ?? [],
+        this.bySecondLetter.get(first[0]!) ?? [],
+        this.bySecondLetter.get(first[1]!) ?? [],
+      );
+    }
+    return lists.length === 1 ? lists[0]! : new Set(lists.flat());
   }
 
-  private matching(words: string[], limit: number, stateSlug: string | null): PlaceName[] {
+  private matching(texts: string[], limit: number, stateSlug: string | null): PlaceName[] {
+    const words = texts.map(typedWord);
     const found: Array<{ place: IndexedPlace; typos: number; inPart: number }> = [];
-    for (const place of this.candidates(words[0]!)) {
+    for (const place of this.candidates(texts[0]!)) {
       if (stateSlug !== null && place.stateSlug !== stateSlug) continue;
       if (place.words.length < words.length) continue;
       let typos = 0;
@@ -167,9 +203,8 @@ export class PlaceNames {
       });
       if (fits) found.push({ place, typos, inPart });
     }
-    // Places are held the most stores first: a stable sort keeps that order among equals.
     return found
-      .sort((a, b) => a.typos - b.typos || a.inPart - b.inPart)
+      .sort((a, b) => a.typos - b.typos || a.inPart - b.inPart || a.place.rank - b.place.rank)
       .slice(0, limit)
       .map(({ place }) => place);
   }
