@@ -1,6 +1,6 @@
 import { headElements, type HeadElement, type PageHead } from '@contracts/page-head';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
 import { getCustomMetaDescription } from '@/features/meta/api/get-meta-description';
 import { useSite } from '@/lib/site-context';
@@ -52,13 +52,10 @@ function setDescription(description: string): void {
   }
 }
 
-/** The head of the page the server sent first is already right: only later navigations set one. */
-let firstPage = true;
-
 /**
  * Sets the page's title, description, canonical link, social tags and structured data from the same
  * function the server used, then looks for an operator's custom description (spec section 4).
- * `null` while the page's data is loading keeps the previous head.
+ * `null` keeps the head as it is (the server's, or the previous page's while this one's data loads).
  */
 function useDocumentHead(head: PageHead | null): void {
   const site = useSite();
@@ -68,10 +65,6 @@ function useDocumentHead(head: PageHead | null): void {
   useEffect(() => {
     if (!head || key === applied.current) return;
     applied.current = key;
-    if (firstPage) {
-      firstPage = false;
-      return;
-    }
     applyHead(headElements(head, site));
     const controller = new AbortController();
     void getCustomMetaDescription(head.path, controller.signal).then((custom) => {
@@ -82,25 +75,35 @@ function useDocumentHead(head: PageHead | null): void {
   }, [key, site]);
 }
 
+/** Nothing to listen to: the head of the page the server sent needs no query. */
+const unsubscribed = () => () => undefined;
+
 /**
- * The head of the page on screen, from its entry in the page table and what its queries hold: after
- * each navigation, and as its data arrives. Rendered once, in the layout.
+ * The head of the page on screen, from its entry in the page table and what its queries hold, once the
+ * visitor has left the page the server sent (whose head the server wrote, with the same data): after
+ * each navigation, and as its data arrives. Until then nothing is read on the query cache's events,
+ * which are many while the first page hydrates. Rendered once, in the layout.
  */
 export function PageDocumentHead() {
   const site = useSite();
   const queryClient = useQueryClient();
   const params = useParams();
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const page = (useMatches().at(-1)?.handle as PageHandle | undefined)?.page;
+  // Back on the first page after a navigation, the head is the previous page's: from then on, always read.
+  const where = `${key} ${pathname}${search}`;
+  const [first] = useState(where);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && where !== first) setNavigated(true);
   const subscribe = useCallback((changed: () => void) => queryClient.getQueryCache().subscribe(changed), [queryClient]);
   // The head as text: a snapshot that stays equal while the head does.
   const headOf = () => {
-    if (!page) return null;
+    if (!page || !navigated) return null;
     const read = pageReader(queryClient, { params, searchParams: new URLSearchParams(search), pathname, site });
     const { head } = pageOutcome(page, read, queryClient);
     return head ? JSON.stringify(head) : null;
   };
-  const head = useSyncExternalStore(subscribe, headOf, headOf);
+  const head = useSyncExternalStore(navigated ? subscribe : unsubscribed, headOf, headOf);
   useDocumentHead(head ? (JSON.parse(head) as PageHead) : null);
   return null;
 }

@@ -302,7 +302,10 @@ function DropdownButton({
   );
 }
 
-/** A dropdown's panel just below the header; `className` places it horizontally. */
+/**
+ * A dropdown's panel just below the header; `className` places it horizontally. Its links are drawn
+ * as it opens, not hydrated with every page (the footer lists the states in every page's HTML).
+ */
 function DropdownPanel({
   id,
   open,
@@ -323,7 +326,7 @@ function DropdownPanel({
       className={`absolute top-full z-50 mt-2 max-h-[min(36rem,calc(100dvh-6rem))] overflow-y-auto rounded-xl border border-stone-200 bg-white p-4 shadow-xl ${className}`}
     >
       <p className="mb-2 px-3 text-xs font-semibold tracking-wide text-stone-600 uppercase">{label}</p>
-      {children}
+      {open && children}
     </div>
   );
 }
