@@ -56,6 +56,16 @@ async function expectSameDocument(page: Page): Promise<void> {
   expect(await page.evaluate(() => 'sameDocumentMarker' in window)).toBe(true);
 }
 
+/** BROWSE THIS PAGE, opened from its button on a phone (where it folds until asked for). */
+async function openBrowseThisPage(page: Page, isMobile: boolean): Promise<Locator> {
+  const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
+  if (isMobile) {
+    await waitForHydration(page);
+    await browse.getByRole('button', { name: 'BROWSE THIS PAGE' }).click();
+  }
+  return browse;
+}
+
 function storeCard(page: Page, store: StoreSummary): Locator {
   return page.locator(`article#store-${store.slug}`);
 }
@@ -81,11 +91,11 @@ test.describe('the city page', () => {
     await expect(breadcrumb.getByText('Los Angeles')).toHaveAttribute('aria-current', 'page');
   });
 
-  test('lists every store in BROWSE THIS PAGE, each link scrolling to its card', async ({ page, request }) => {
+  test('lists every store in BROWSE THIS PAGE, each link scrolling to its card', async ({ page, request, isMobile }) => {
     const { stores } = await api<CityStores>(request, CITY_STORES_API);
     await page.goto(CITY_PATH);
 
-    const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
+    const browse = await openBrowseThisPage(page, isMobile);
     await expect(browse.getByRole('heading', { name: 'BROWSE THIS PAGE' })).toBeVisible();
     const links = browse.getByRole('link');
     await expect(links).toHaveText(stores.map((store) => store.businessName));
@@ -107,9 +117,10 @@ test.describe('the city page', () => {
 
   test('BROWSE THIS PAGE shows that it scrolls: a faded bottom edge while names are below, and the keyboard scrolls it', async ({
     page,
+    isMobile,
   }) => {
     await page.goto(CITY_PATH);
-    const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
+    const browse = await openBrowseThisPage(page, isMobile);
     const list = browse.getByRole('list', { name: 'BROWSE THIS PAGE' });
     const cue = browse.locator('[data-scroll-cue]');
     await list.scrollIntoViewIfNeeded();
@@ -141,11 +152,12 @@ test.describe('the city page', () => {
   test('BROWSE THIS PAGE of a city with a few stores neither scrolls nor shows the cue, and is no stop of the tab order', async ({
     page,
     request,
+    isMobile,
   }) => {
     const cities = await api<Array<{ slug: string; storeCount: number }>>(request, '/api/states/california/cities');
     const small = cities.find((city) => city.storeCount === 2)!;
     await page.goto(`/california/${small.slug}`);
-    const list = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' }).getByRole('list');
+    const list = (await openBrowseThisPage(page, isMobile)).getByRole('list');
     await expect(list.getByRole('link')).toHaveCount(2);
     expect(await list.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(false);
     await expect(page.locator('[data-scroll-cue]')).toHaveCount(0);

@@ -56,6 +56,37 @@ test.describe('On a phone, pages stay short enough to scroll through', () => {
     expect((await card.boundingBox())!.height).toBeGreaterThan(before);
   });
 
+  test("a city page's first store, its name and picture, is on the first screen; its filters and BROWSE THIS PAGE open from a button each", async ({
+    page,
+  }) => {
+    await page.goto('/california/los-angeles');
+    const first = page.getByRole('main').getByRole('article').first();
+    for (const part of [first.getByRole('heading', { level: 2 }), first.getByRole('img').first()]) {
+      await expect(part).toBeVisible();
+      const box = (await part.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE_SCREEN_HEIGHT);
+    }
+
+    const filters = page.getByRole('button', { name: 'Consigning your things?' });
+    const terms = page.getByRole('group', { name: 'Consigning your things?' });
+    await expect(terms).toBeHidden();
+    await filters.click();
+    await expect(filters).toHaveAttribute('aria-expanded', 'true');
+    await expect(terms).toBeVisible();
+    // A choice made says so on the folded button.
+    await terms.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/features=/);
+    await expect(page.getByRole('button', { name: 'Consigning your things? (1 chosen)' })).toBeVisible();
+
+    const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
+    const opener = browse.getByRole('button', { name: 'BROWSE THIS PAGE' });
+    await expect(browse.getByRole('link').first()).toBeHidden();
+    await expect(opener).toHaveAttribute('aria-expanded', 'false');
+    await opener.click();
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    await expect(browse.getByRole('link').first()).toBeVisible();
+  });
+
   test("a search's first result is on the first screen", async ({ page }) => {
     await page.goto('/search?q=vintage');
     const firstName = page

@@ -1,3 +1,4 @@
+import { waitForHydration } from '../support/navigation';
 import { expectNoAxeViolations } from '../support/accessibility';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/test';
@@ -13,10 +14,12 @@ async function search(request: APIRequestContext, query: string): Promise<Search
 
 const results = (page: Page) => page.getByRole('region', { name: /^Found / });
 /** On phones the features fold into a disclosure: opened, so that they can be seen and used. */
-async function showFeatures(page: Page): Promise<void> {
-  const disclosure = page.getByRole('button', { name: /^Filter by features/ });
+async function showFeatures(page: Page, name: RegExp = /^Filter by features/): Promise<void> {
+  const disclosure = page.getByRole('button', { name });
   if ((await disclosure.isVisible()) && (await disclosure.getAttribute('aria-expanded')) === 'false') await disclosure.click();
 }
+/** A city page's filters, opened on a phone (where they fold behind their button). */
+const showCityFilters = (page: Page) => showFeatures(page, /^Consigning your things\?/);
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
 /** The line under the results' heading that names the city the search read the text as. */
 const placeLine = (page: Page) => results(page).locator('p', { hasText: /^Showing / });
@@ -145,6 +148,8 @@ test.describe('Search', () => {
 
     await page.goto('/texas/houston');
     const filters = page.getByRole('group', { name: 'Consigning your things?' });
+    await waitForHydration(page);
+    await showCityFilters(page);
     await filters.getByRole('checkbox', { name: 'Walk-in intake' }).check();
     await expect(page).toHaveURL(/\/texas\/houston\?features=walkInIntake$/);
     await expect(page.getByText(`${format(walkIn.total)} of ${format(all.total)} stores match`)).toBeVisible();
@@ -154,6 +159,8 @@ test.describe('Search', () => {
     // The filtered list arrives from the server too, for visitors only: crawlers keep to the whole list.
     await page.goto('/texas/houston?features=walkInIntake');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
+    await waitForHydration(page);
+    await showCityFilters(page);
     await expect(filters.getByRole('checkbox', { name: 'Walk-in intake' })).toBeChecked();
     await filters.getByRole('checkbox', { name: 'Walk-in intake' }).uncheck();
     await expect(page).toHaveURL(/\/texas\/houston$/);

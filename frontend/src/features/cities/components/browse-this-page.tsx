@@ -1,6 +1,7 @@
 import type { StoreSummary } from '@contracts/api.contract';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
+import { FoldToggle } from '@/components/ui/fold-toggle';
 import { storeCardAnchor } from '@/features/stores';
 
 interface ScrollState {
@@ -47,15 +48,21 @@ function useScrollState(element: RefObject<HTMLElement | null>, content: unknown
 export function BrowseThisPage({ stores }: { stores: StoreSummary[] }) {
   const list = useRef<HTMLOListElement>(null);
   const { scrolls, moreBelow } = useScrollState(list, stores);
+  // On a phone the list folds behind its heading, so that the first store shows on the first screen.
+  const [open, setOpen] = useState(false);
+  const id = useId();
   return (
     <nav
       aria-labelledby="browse-this-page-heading"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7.5rem)] lg:flex-col"
+      className={`rounded-2xl border border-stone-200 bg-white shadow-sm lg:sticky lg:top-24 lg:flex lg:max-h-[calc(100dvh-7.5rem)] lg:flex-col lg:p-4 ${open ? 'p-4' : 'p-1'}`}
     >
-      <h2 id="browse-this-page-heading" className="px-2 text-xs font-bold tracking-widest text-stone-600">
-        BROWSE THIS PAGE
+      <h2 id="browse-this-page-heading" className="text-xs font-bold tracking-widest text-stone-600 lg:px-2">
+        <span className="max-lg:hidden">BROWSE THIS PAGE</span>
+        <FoldToggle open={open} onToggle={() => setOpen((shown) => !shown)} controls={`${id}-list`} variant="heading" className="lg:hidden">
+          BROWSE THIS PAGE
+        </FoldToggle>
       </h2>
-      <div className="relative mt-3 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col">
+      <div id={`${id}-list`} className={`relative mt-3 lg:flex lg:min-h-0 lg:flex-1 lg:flex-col ${open ? '' : 'max-lg:hidden'}`}>
         <ol
           ref={list}
           // A box that scrolls must take the focus (axe: scrollable-region-focusable); one that does not stays out of the tab order.

@@ -3,6 +3,7 @@ import { TERMS_FILTER_LABELS } from '@contracts/store-features';
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
+import { chosenCount, FoldToggle } from '@/components/ui/fold-toggle';
 
 /** A city page's address with these filters (`?features=...`, search's parameter). */
 export const cityFilterPath = (pathname: string, features: readonly SearchFilter[]) =>
@@ -29,32 +30,43 @@ export function CityStoreFilters({ features, pending }: { features: readonly Sea
     setChosen(next);
     void navigate(cityFilterPath(pathname, next), { preventScrollReset: true });
   };
+  // On a phone the filters fold behind one button, so that the first store shows on the first screen.
+  const [open, setOpen] = useState(false);
   return (
-    <form method="get" action={pathname} aria-busy={pending} className="mt-6 rounded-xl border border-stone-200 bg-white px-4 py-3">
-      <fieldset aria-describedby={`${id}-hint`}>
-        <legend className="text-sm font-semibold text-stone-900">Consigning your things?</legend>
-        <p id={`${id}-hint`} className="sr-only">
-          Each choice narrows the list of stores below.
-        </p>
-        <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-          {TERMS_FILTERS.map((filter) => (
-            <Checkbox
-              key={filter}
-              name="features"
-              value={filter}
-              checked={chosen.includes(filter)}
-              onChange={(checked) => change(filter, checked)}
-            >
-              {TERMS_FILTER_LABELS[filter]}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
-      <noscript>
-        <button type="submit" className="mt-2 min-h-11 rounded-lg bg-orange-800 px-4 font-semibold text-white">
-          Show stores
-        </button>
-      </noscript>
+    <form method="get" action={pathname} aria-busy={pending} className="mt-6">
+      <FoldToggle open={open} onToggle={() => setOpen((shown) => !shown)} controls={`${id}-filters`} className="lg:hidden">
+        Consigning your things?{chosenCount(chosen.length)}
+      </FoldToggle>
+      <div
+        id={`${id}-filters`}
+        className={`rounded-xl border border-stone-200 bg-white px-4 py-3 ${open ? 'max-lg:mt-2' : 'max-lg:hidden'}`}
+      >
+        <fieldset aria-describedby={`${id}-hint`}>
+          {/* Said by the button on a phone. */}
+          <legend className="text-sm font-semibold text-stone-900 max-lg:sr-only">Consigning your things?</legend>
+          <p id={`${id}-hint`} className="sr-only">
+            Each choice narrows the list of stores below.
+          </p>
+          <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
+            {TERMS_FILTERS.map((filter) => (
+              <Checkbox
+                key={filter}
+                name="features"
+                value={filter}
+                checked={chosen.includes(filter)}
+                onChange={(checked) => change(filter, checked)}
+              >
+                {TERMS_FILTER_LABELS[filter]}
+              </Checkbox>
+            ))}
+          </div>
+        </fieldset>
+        <noscript>
+          <button type="submit" className="mt-2 min-h-11 rounded-lg bg-orange-800 px-4 font-semibold text-white">
+            Show stores
+          </button>
+        </noscript>
+      </div>
     </form>
   );
 }

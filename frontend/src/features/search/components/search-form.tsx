@@ -1,10 +1,11 @@
 import { PRODUCT_FLAGS, QUALITY_FLAGS, TERMS_FILTERS, type SearchFacets, type SearchFilter } from '@contracts/api.contract';
 import { searchPagePath, type SearchParams } from '@contracts/search.contract';
 import { PRODUCT_LABELS, QUALITY_LABELS, TERMS_FILTER_LABELS } from '@contracts/store-features';
-import { ChevronDown, LocateFixed, Search } from 'lucide-react';
+import { LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { chosenCount, FoldToggle } from '@/components/ui/fold-toggle';
 import { useStates } from '@/features/states';
 import { findState } from '../find-state';
 import { useCurrentPosition } from './use-current-position';
@@ -107,16 +108,14 @@ export function SearchForm({ params, facets }: { params: SearchParams; facets: S
         </div>
       </div>
 
-      <button
-        type="button"
-        aria-expanded={featuresOpen}
-        aria-controls={`${id}-features`}
-        onClick={() => setFeaturesOpen((open) => !open)}
-        className="mt-5 flex min-h-11 w-full items-center justify-between rounded-lg border border-stone-300 px-3 text-left text-sm font-semibold text-stone-800 sm:hidden"
+      <FoldToggle
+        open={featuresOpen}
+        onToggle={() => setFeaturesOpen((open) => !open)}
+        controls={`${id}-features`}
+        className="mt-5 sm:hidden"
       >
-        Filter by features{features.length > 0 ? ` (${features.length} chosen)` : ''}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${featuresOpen ? 'rotate-180' : ''}`} />
-      </button>
+        Filter by features{chosenCount(features.length)}
+      </FoldToggle>
       <div id={`${id}-features`} className={`mt-5 gap-4 sm:grid sm:grid-cols-2 ${featuresOpen ? 'grid' : 'hidden'}`}>
         {FEATURE_GROUPS.map((group) => (
           <fieldset key={group.legend}>
