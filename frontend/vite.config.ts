@@ -56,6 +56,8 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     : {
         outDir: 'dist',
         emptyOutDir: true,
+        // What each chunk imports, for the pages' script budgets (src/app/script-budget.test.ts).
+        manifest: true,
         // Pieces every page shares (breadcrumbs, the page container, the load error, the static pages'
         // layout: under 2 KB each) go into the entry rather than a request of their own per page: after
         // the entry, the map page asked for eight files before its first tile, now for three.
