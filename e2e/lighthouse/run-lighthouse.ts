@@ -27,7 +27,15 @@ interface LighthouseReport {
     {
       score: number | null;
       numericValue?: number;
-      details?: { items?: { resourceType?: string; transferSize?: number; sourceLocation?: { url?: string } }[] };
+      details?: {
+        items?: {
+          resourceType?: string;
+          transferSize?: number;
+          sourceLocation?: { url?: string };
+          groupLabel?: string;
+          duration?: number;
+        }[];
+      };
     }
   >;
 }
@@ -112,6 +120,15 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
  */
 const NOT_FOR_SEARCH_ENGINES = new Set([SEARCH_RESULTS_PAGE, NOT_FOUND_PAGE]);
 
+/** Lighthouse's main-thread work by kind (script evaluation, style and layout...), the largest first. */
+function mainThreadWork(report: LighthouseReport): string {
+  const items = report.audits['mainthread-work-breakdown']?.details?.items ?? [];
+  return items
+    .filter((item) => (item.duration ?? 0) >= 10)
+    .map((item) => `${item.groupLabel ?? 'Other'} ${Math.round(item.duration ?? 0)} ms`)
+    .join(', ');
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A plain land-coloured map tile, as a tile server would send one. */
@@ -152,6 +169,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       let initialScriptKb = 0;
       const blocking: number[] = [];
       const largestPaint: number[] = [];
+      const mainThread: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const url = `${baseUrl}${path}`;
         const notFound = path === NOT_FOUND_PAGE;
@@ -161,6 +179,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
         initialScriptKb = Math.round((summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0) / 1024);
         blocking.push(Math.round(report.audits['total-blocking-time']?.numericValue ?? 0));
         largestPaint.push(Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0));
+        mainThread.push(mainThreadWork(report));
       }
       const medians = CATEGORIES.map((category) => [category, median(scores[category]!)] as const);
       const judged = medians.filter(([category]) => !(NOT_FOR_SEARCH_ENGINES.has(path) && category === 'seo'));
@@ -170,6 +189,8 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       console.log(
         `${path}: ${medians.map(([category, score]) => `${category} ${score}`).join(', ')}; largest contentful paint ${median(largestPaint)} ms; total blocking time ${tbt} ms; scripts ${initialScriptKb} KB transferred${note}`,
       );
+      // Where the main thread's time went, in the run whose blocking time is the median.
+      console.log(`  main thread: ${mainThread[blocking.indexOf(tbt)]}`);
     }
   } finally {
     await stop();
