@@ -20,7 +20,19 @@ import type { ShareCard } from './share-image.contract';
 import type { ClosedStore } from './contributions.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { NO_PRODUCTS_PHRASE, NO_QUALITIES_PHRASE, PRODUCT_WORDS, QUALITY_WORDS, listPhrase } from './store-features';
-import { absoluteUrl, breadcrumbList, cityPath, formatCount, statePath, storePath, titleCard, homeTitle, type PageHead } from './page-head';
+import {
+  absoluteUrl,
+  breadcrumbList,
+  cityPath,
+  itemList,
+  formatCount,
+  statePath,
+  storePath,
+  titleCard,
+  homeTitle,
+  unlistedHead,
+  type PageHead,
+} from './page-head';
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 
@@ -93,18 +105,12 @@ export function stateHead(state: StateDetail, cities: CityWithStoreCount[], site
     openGraphType: 'website',
     share,
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: share.title,
-        numberOfItems: Math.min(cities.length, 30),
-        itemListElement: cities.slice(0, 30).map((city, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: `${PRODUCT_PHRASE} in ${city.name}, ${state.abbreviation}`,
-          url: absoluteUrl(site, cityPath(state.slug, city.slug)),
-        })),
-      },
+      itemList(
+        site,
+        share.title,
+        cities.map((city) => ({ name: `${PRODUCT_PHRASE} in ${city.name}, ${state.abbreviation}`, path: cityPath(state.slug, city.slug) })),
+        30,
+      ),
       breadcrumbList(site, [
         { name: 'Home', path: '/' },
         { name: state.name, path },
@@ -123,18 +129,12 @@ export function cityHead(city: CityDetail, { stores, total }: CityStores, site: 
     openGraphType: 'website',
     share,
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ItemList',
-        name: `${PRODUCT_PHRASE} in ${city.name}, ${city.state.abbreviation}`,
-        numberOfItems: Math.min(stores.length, 50),
-        itemListElement: stores.slice(0, 50).map((store, index) => ({
-          '@type': 'ListItem',
-          position: index + 1,
-          name: store.businessName,
-          url: absoluteUrl(site, storePath(store)),
-        })),
-      },
+      itemList(
+        site,
+        `${PRODUCT_PHRASE} in ${city.name}, ${city.state.abbreviation}`,
+        stores.map((store) => ({ name: store.businessName, path: storePath(store) })),
+        50,
+      ),
       breadcrumbList(site, [
         { name: 'Home', path: '/' },
         { name: city.state.name, path: statePath(city.state.slug) },
@@ -217,12 +217,9 @@ export function storeHead(store: StoreDetail, site: SiteIdentity): PageHead {
  * stores nearby, but leaves search engines' indexes.
  */
 export function closedStoreHead(store: ClosedStore, site: SiteIdentity): PageHead {
-  return {
-    title: `${store.businessName} Has Closed | ${site.name}`,
+  return unlistedHead(site, {
+    title: `${store.businessName} Has Closed`,
     description: `${store.businessName}, a consignment store at ${store.address}, ${store.city}, ${store.stateAbbreviation} ${store.zipCode}, has closed. See the open consignment stores nearby.`,
     path: storePath(store),
-    robots: 'noindex',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }

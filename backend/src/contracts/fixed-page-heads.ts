@@ -9,7 +9,7 @@ import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
 import { SEARCH_PAGE_PATH } from './search.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
-import { absoluteUrl, breadcrumbList, titleCard, type PageHead, type StructuredData } from './page-head';
+import { absoluteUrl, breadcrumbList, titleCard, unlistedHead, type PageHead, type StructuredData } from './page-head';
 import { homeHead } from './directory-page-heads';
 
 /** The pages whose head does not depend on data. */
@@ -63,26 +63,16 @@ export function staticPageHead(page: StaticPage, site: SiteIdentity): PageHead {
 
 /** A page that names nothing: its title and description are the not-found screen's own words. */
 export function notFoundHead(site: SiteIdentity, path: string, text: NotFoundText = PAGE_NOT_FOUND): PageHead {
-  return {
-    title: `${text.title} | ${site.name}`,
-    description: text.message,
-    path,
-    robots: 'noindex',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  return unlistedHead(site, { title: text.title, description: text.message, path });
 }
 
 /** A page whose data could not be read just now (the server answers 503): not to be indexed as it is. */
 export function unavailableHead(site: SiteIdentity, path: string): PageHead {
-  return {
-    title: `Temporarily Unavailable | ${site.name}`,
+  return unlistedHead(site, {
+    title: 'Temporarily Unavailable',
     description: 'This page could not be shown just now. Please try again in a few seconds.',
     path,
-    robots: 'noindex',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /**
@@ -232,14 +222,12 @@ export const ADMIN_PAGE_PATH = '/admin';
 
 /** Spec: the admin page asks search engines neither to index it nor to follow its links. */
 export function adminHead(site: SiteIdentity): PageHead {
-  return {
-    title: `Admin Dashboard | ${site.name}`,
+  return unlistedHead(site, {
+    title: 'Admin Dashboard',
     description: 'Moderation, audit trails, sitemap management and site statistics for the directory’s administrators.',
     path: ADMIN_PAGE_PATH,
     robots: 'noindex, nofollow',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /** The form for a store the directory lacks: anyone may send one, and search engines may find it. */
@@ -260,50 +248,40 @@ export function suggestStoreHead(site: SiteIdentity): PageHead {
  */
 export function claimListingHead(storeSlug: string, store: Pick<StoreSummary, 'businessName'> | undefined, site: SiteIdentity): PageHead {
   const name = store?.businessName ?? 'a Store';
-  return {
-    title: `Claim ${name} | ${site.name}`,
+  return unlistedHead(site, {
+    title: `Claim ${name}`,
     description: `Own ${store?.businessName ?? 'this store'}? Claim its listing to keep its hours, phone, website, description and photos up to date.`,
     path: claimPagePath(storeSlug),
-    robots: 'noindex',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /** Where an owner's e-mailed link lands: one visitor's, never indexed nor followed. */
 export function claimConfirmHead(site: SiteIdentity): PageHead {
-  return {
-    title: `Confirm Your Claim | ${site.name}`,
+  return unlistedHead(site, {
+    title: 'Confirm Your Claim',
     description: 'Confirm the claim of your store’s listing and sign in to edit it.',
     path: CLAIM_CONFIRM_PAGE_PATH,
     robots: 'noindex, nofollow',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /** The signed-in owner's editor: per visitor, never indexed nor followed. */
 export function ownerHead(site: SiteIdentity): PageHead {
-  return {
-    title: `Your Store Listing | ${site.name}`,
+  return unlistedHead(site, {
+    title: 'Your Store Listing',
     description: 'Edit your store’s hours, phone, website, description, what it sells and its photos.',
     path: OWNER_PAGE_PATH,
     robots: 'noindex, nofollow',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /** A page whose subject has gone for good (410), while what it was is unknown: not to be indexed. */
 export function goneHead(site: SiteIdentity, path: string): PageHead {
-  return {
-    title: `Store Closed | ${site.name}`,
+  return unlistedHead(site, {
+    title: 'Store Closed',
     description: 'This consignment store has closed. Search the directory for open stores nearby.',
     path,
-    robots: 'noindex',
-    openGraphType: 'website',
-    structuredData: [],
-  };
+  });
 }
 
 /**

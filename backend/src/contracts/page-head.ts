@@ -135,6 +135,34 @@ export function breadcrumbList(site: SiteIdentity, crumbs: Crumb[]): StructuredD
   };
 }
 
+/** A list of pages (a state's cities, a city's stores) as schema.org's ItemList: its first `most`, each by its name and address. */
+export function itemList(site: SiteIdentity, name: string, items: Crumb[], most: number): StructuredData {
+  const listed = items.slice(0, most);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    name,
+    numberOfItems: listed.length,
+    itemListElement: listed.map((item, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: item.name,
+      url: absoluteUrl(site, item.path),
+    })),
+  };
+}
+
+/**
+ * A page kept out of search engines' indexes (`robots`: 'noindex', or 'noindex, nofollow' for one
+ * visitor's pages), with no structured data: its title is `title` then the site's name.
+ */
+export function unlistedHead(
+  site: SiteIdentity,
+  { title, description, path, robots = 'noindex' }: { title: string; description: string; path: string; robots?: string },
+): PageHead {
+  return { title: `${title} | ${site.name}`, description, path, robots, openGraphType: 'website', structuredData: [] };
+}
+
 /** A card's title from a page title: what comes before its first ` | ` (the site's name, a tag line). */
 export const titleCard = (title: string): ShareCard => ({ title: title.split(' | ', 1)[0]! });
 

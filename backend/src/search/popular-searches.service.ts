@@ -91,14 +91,13 @@ export class PopularSearches implements BeforeApplicationShutdown {
     const { em } = this;
     const querySalt = await this.salt(em, 'query');
     const visitorSalt = await this.salt(em, 'visitor');
-    const visits = new Map(
-      batch.map(({ query, address, day }) => {
-        const visit = { queryKey: hmac(querySalt, query), visitorKey: hmac(visitorSalt, address), day };
-        return [`${visit.queryKey}${visit.visitorKey}`, visit];
-      }),
+    // Each text's key once; the batch holds a visitor and a text once (`pending`), so no row twice.
+    const keys = new Map([...new Set(batch.map(({ query }) => query))].map((query) => [query, hmac(querySalt, query)]));
+    await em.upsertMany(
+      SearchVisit,
+      batch.map(({ query, address, day }) => ({ queryKey: keys.get(query)!, visitorKey: hmac(visitorSalt, address), day })),
     );
-    await em.upsertMany(SearchVisit, [...visits.values()]);
-    const queries = new Map(batch.map(({ query }) => [hmac(querySalt, query), query]));
+    const queries = new Map([...keys].map(([query, key]) => [key, query]));
     const counted: { queryKey: string; visitors: number }[] = await em
       .createQueryBuilder(SearchVisit)
       .select(['queryKey', raw('count(*)::int as visitors')])
