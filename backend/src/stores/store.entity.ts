@@ -19,8 +19,9 @@ import { StoreRepository } from './store.repository';
 })
 @Index({
   name: 'store_zip_code_pattern_index',
-  // A ZIP code, or the stores sharing its first digits (`zip_code like '900%'`).
-  expression: 'create index "store_zip_code_pattern_index" on "store" ("zip_code" varchar_pattern_ops)',
+  // A ZIP code, or the stores sharing its first digits (`zip_code like '900%'`), in the pattern
+  // operators' order (`~<~`), with their cities (Migration20261202040000_zip_code_cities).
+  expression: 'create index "store_zip_code_pattern_index" on "store" ("zip_code" varchar_pattern_ops) include ("city_id")',
 })
 @Index({
   name: 'store_point_index',

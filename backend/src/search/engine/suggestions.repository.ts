@@ -106,17 +106,22 @@ export class SuggestionsRepository {
     return [...found, ...more.filter((row) => !seen.has(key(row)))].slice(0, limit);
   }
 
-  /** The most reviewed stores whose names hold the words (in a state). */
+  /**
+   * The most reviewed stores whose names hold the words (in a state): picked in the review-order
+   * indexes, which hold the names' words, and only then read from the table ('eli', its 20
+   * completions: 11,650 stores walked, 9 ms against 45 when each was read from the table).
+   */
   private storesNamed(terms: SearchTerm[], limit: number, stateSlug: string | null): Promise<SuggestedStore[]> {
     // Raw: matches of a text search query (`@@ tsquery`) built here; the ORM's `$fulltext` takes only plain text.
     return this.suggested<SuggestedStore>(terms, limit, (query, count) =>
       this.sql.raw(
         `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
-           from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
-          where st.name_document @@ ?::tsquery and ?
-          order by ${REVIEW_ORDER} limit ?`,
+           from (select st.id, st.number_of_reviews, st.business_name from store st
+                  where st.name_document @@ ?::tsquery and ? order by ${REVIEW_ORDER} limit ?) f
+           join store st on st.id = f.id join city c on c.id = st.city_id join state s on s.id = c.state_id
+          order by ${REVIEW_ORDER.replaceAll('st.', 'f.')}`,
         query,
-        stateSlug ? this.sql.raw('s.slug = ?', stateSlug) : this.sql.raw('true'),
+        stateSlug ? this.sql.inState(stateSlug) : this.sql.raw('true'),
         count,
       ),
     );
@@ -125,23 +130,28 @@ export class SuggestionsRepository {
   /** The cities with stores in the ZIP codes that start with `digits`, the most such stores first, and those stores. */
   async zipSuggestions(digits: string, limit: number): Promise<{ stores: SuggestedStore[]; cities: SuggestedCity[] }> {
     const pattern = `${escapeLike(digits)}%`;
-    // Raw: the ZIP pattern index read by prefix (`like '752%'`), grouped by city.
+    // Raw: the ZIP pattern index read by prefix (`like '752%'`), grouped by city from the index alone.
+    // Each city by its key (`lateral ... limit 1`): guessing thousands of cities in an area (46 in
+    // '945'), the planner read the whole city table to join them.
     const cities = await this.sql.execute<SuggestedCity>(
       this.sql.raw(
         `select c.name, c.slug, c.store_count as "storeCount", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
            from (select st.city_id, count(*) as stores from store st where st.zip_code like ? group by st.city_id) z
-           join city c on c.id = z.city_id join state s on s.id = c.state_id
+           cross join lateral (select c.* from city c where c.id = z.city_id limit 1) c
+           join state s on s.id = c.state_id
           order by z.stores desc, c.store_count desc, c.name limit ?`,
         pattern,
         limit,
       ),
     );
+    // In the pattern index's order (`using ~<~`): only the first ZIP code's stores are sorted by
+    // reviews, where a plain `order by zip_code` sorted every store of the area.
     const stores = await this.sql.execute<SuggestedStore>(
       this.sql.raw(
         `select st.business_name as name, st.slug, c.name as city, c.slug as "citySlug", s.slug as "stateSlug", s.abbreviation as "stateAbbreviation"
            from store st join city c on c.id = st.city_id join state s on s.id = c.state_id
           where st.zip_code like ?
-          order by st.zip_code, ${REVIEW_ORDER} limit ?`,
+          order by st.zip_code using ~<~, ${REVIEW_ORDER} limit ?`,
         pattern,
         limit,
       ),
