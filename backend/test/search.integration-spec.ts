@@ -399,6 +399,18 @@ describe('store search on the sample directory', () => {
       });
     });
 
+    it('suggests for a word typed alone the most reviewed stores with a word of their name starting with it', async () => {
+      // 'ma' starts more of the directory's words than a word's completions take (Main, Market, Mary...).
+      const expected = await queryDatabase<{ slug: string }>(
+        database.url,
+        `select slug from store where exists (select 1 from regexp_split_to_table(lower(business_name), '[^a-z0-9]+') w where w like 'ma%')
+          order by number_of_reviews desc nulls last, business_name, id limit 5`,
+      );
+      expect(expected).toHaveLength(5);
+      const { stores } = await suggest('ma');
+      expect(stores.map((store) => store.path.split('/').at(-1))).toEqual(expected.map((row) => row.slug));
+    });
+
     it('gives at most five of each kind, and nothing for one character', async () => {
       const many = await suggest('con');
       expect(many.stores).toHaveLength(5);

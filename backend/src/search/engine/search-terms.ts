@@ -45,6 +45,9 @@ export const COMPLETIONS_MAX = 30;
 /** A lexeme as a text search query writes it: quoted, its quotes and backslashes escaped. */
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
+/** A word matched by its start: its lexeme as a prefix (`'ar':*`). */
+export const prefixQuery = (term: SearchTerm): string => `${quoteLexeme(term.lexeme)}:*`;
+
 /** One word of a text search query, and whether every store's document holds one of its lexemes. */
 export interface TermQuery {
   query: string;

@@ -4,7 +4,7 @@ import { City } from '../../cities/city.entity';
 import type { PlaceName } from '../query/place-names';
 import { searchWords, stateAtEnd } from '../query/search-synonyms';
 import { escapeLike, REVIEW_ORDER, SearchSql } from './search-sql';
-import { termQueries, tsquery, type SearchTerm } from './search-terms';
+import { PREFIX_MIN_LENGTH, prefixQuery, termQueries, tsquery, type SearchTerm } from './search-terms';
 
 export interface SuggestedStore {
   name: string;
@@ -95,8 +95,14 @@ export class SuggestionsRepository {
     limit: number,
     statement: (query: string, limit: number) => Knex.Raw,
   ): Promise<T[]> {
-    const exact = tsquery(terms, false);
-    const forgiving = tsquery(terms, true);
+    // A word typed alone also matches by its start ('ar': Art, Arcadia, beyond its shortest
+    // completions), so that the walk of the most reviewed names stops at the first it meets (21 ms
+    // against 0.8 for 'ar'). With other words GIN intersects them, where a prefix reads every name
+    // holding a word that starts with it (`COMPLETIONS_MAX`).
+    const [only] = terms.length === 1 && terms[0]!.token.length >= PREFIX_MIN_LENGTH ? terms : [];
+    const withStart = (query: string | null) => (query && only ? `${query} | ${prefixQuery(only)}` : query);
+    const exact = withStart(tsquery(terms, false));
+    const forgiving = withStart(tsquery(terms, true));
     if (!exact || !forgiving) return [];
     const found = await this.sql.execute<T>(statement(exact, limit));
     if (found.length >= limit || forgiving === exact) return found;
