@@ -34,6 +34,8 @@ interface LighthouseReport {
           sourceLocation?: { url?: string };
           groupLabel?: string;
           duration?: number;
+          url?: string;
+          startTime?: number;
         }[];
       };
     }
@@ -129,6 +131,18 @@ function mainThreadWork(report: LighthouseReport): string {
     .join(', ');
 }
 
+/** The page's longest main-thread tasks (Lighthouse's 'long-tasks'): how long, when, and whose script. */
+function longestTasks(report: LighthouseReport, count = 4): string {
+  const items = report.audits['long-tasks']?.details?.items ?? [];
+  // A script by its name without the build's hash ('index.js'); the document or no URL: the page's own.
+  const file = (url = '') => (url.endsWith('.js') ? url.slice(url.lastIndexOf('/') + 1).replace(/-[\w-]{8}\.js$/, '.js') : 'the page');
+  return [...items]
+    .sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))
+    .slice(0, count)
+    .map((item) => `${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms (${file(item.url)})`)
+    .join(', ');
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** A plain land-coloured map tile, as a tile server would send one. */
@@ -170,6 +184,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       const blocking: number[] = [];
       const largestPaint: number[] = [];
       const mainThread: string[] = [];
+      const longTasks: string[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const url = `${baseUrl}${path}`;
         const notFound = path === NOT_FOUND_PAGE;
@@ -180,6 +195,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
         blocking.push(Math.round(report.audits['total-blocking-time']?.numericValue ?? 0));
         largestPaint.push(Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0));
         mainThread.push(mainThreadWork(report));
+        longTasks.push(longestTasks(report));
       }
       const medians = CATEGORIES.map((category) => [category, median(scores[category]!)] as const);
       const judged = medians.filter(([category]) => !(NOT_FOR_SEARCH_ENGINES.has(path) && category === 'seo'));
@@ -191,6 +207,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       );
       // Where the main thread's time went, in the run whose blocking time is the median.
       console.log(`  main thread: ${mainThread[blocking.indexOf(tbt)]}`);
+      console.log(`  longest tasks: ${longTasks[blocking.indexOf(tbt)] || 'none over 50 ms'}`);
     }
   } finally {
     await stop();
