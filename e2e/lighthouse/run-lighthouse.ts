@@ -21,6 +21,8 @@ const LIGHTHOUSE_CLI = require.resolve('lighthouse/cli/index.js');
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS].join(' ');
 
 interface LighthouseReport {
+  /** Lighthouse's measure of this machine's CPU (higher is faster), which its slowdown multiplies. */
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
   audits: Record<
     string,
@@ -185,6 +187,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       const largestPaint: number[] = [];
       const mainThread: string[] = [];
       const longTasks: string[] = [];
+      const benchmarks: number[] = [];
       for (let run = 0; run < RUNS; run += 1) {
         const url = `${baseUrl}${path}`;
         const notFound = path === NOT_FOUND_PAGE;
@@ -196,6 +199,7 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
         largestPaint.push(Math.round(report.audits['largest-contentful-paint']?.numericValue ?? 0));
         mainThread.push(mainThreadWork(report));
         longTasks.push(longestTasks(report));
+        benchmarks.push(Math.round(report.environment?.benchmarkIndex ?? 0));
       }
       const medians = CATEGORIES.map((category) => [category, median(scores[category]!)] as const);
       const judged = medians.filter(([category]) => !(NOT_FOR_SEARCH_ENGINES.has(path) && category === 'seo'));
@@ -208,6 +212,8 @@ async function measurePages({ baseUrl, stop }: { baseUrl: string; stop: () => Pr
       // Where the main thread's time went, in the run whose blocking time is the median.
       console.log(`  main thread: ${mainThread[blocking.indexOf(tbt)]}`);
       console.log(`  longest tasks: ${longTasks[blocking.indexOf(tbt)] || 'none over 50 ms'}`);
+      // Scores taken on a slower machine are lower for the same page: Lighthouse's CPU index says how fast this one ran.
+      console.log(`  this machine's CPU (Lighthouse's benchmark index): ${benchmarks.join(', ')}`);
     }
   } finally {
     await stop();
