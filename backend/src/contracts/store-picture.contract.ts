@@ -15,10 +15,18 @@ export const STORE_PICTURE_WIDTHS = [480, 960] as const;
 export type StorePictureWidth = (typeof STORE_PICTURE_WIDTHS)[number];
 export const storePictureHeight = (width: number) => Math.round((width * 3) / 4);
 
-export type PicturedStore = Pick<
-  StoreSummary,
-  'slug' | 'citySlug' | 'stateSlug' | 'businessName' | 'city' | 'stateAbbreviation' | 'photo' | (typeof PRODUCT_FLAGS)[number]
->;
+/** What a store's picture is made from: its page's path, its name and place, its photo, what it sells. */
+export const STORE_PICTURE_FIELDS = [
+  'slug',
+  'citySlug',
+  'stateSlug',
+  'businessName',
+  'city',
+  'stateAbbreviation',
+  'photo',
+  ...PRODUCT_FLAGS,
+] as const satisfies readonly (keyof StoreSummary)[];
+export type PicturedStore = Pick<StoreSummary, (typeof STORE_PICTURE_FIELDS)[number]>;
 
 /** The drawn picture's address at a width. */
 export const storePicturePath = (store: Pick<StoreSummary, 'slug' | 'citySlug' | 'stateSlug'>, width: StorePictureWidth) =>

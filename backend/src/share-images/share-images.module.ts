@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { CitiesModule } from '../cities/cities.module';
 import { StatesModule } from '../states/states.module';
 import { StoresModule } from '../stores/stores.module';
+import { ArtworkPool } from './artwork-pool';
 import { ShareImagesController } from './share-images.controller';
 import { ShareImagesService } from './share-images.service';
 import { StorePicturesController } from './store-pictures.controller';
@@ -10,6 +11,6 @@ import { StorePicturesController } from './store-pictures.controller';
 @Module({
   imports: [StatesModule, CitiesModule, StoresModule],
   controllers: [ShareImagesController, StorePicturesController],
-  providers: [ShareImagesService],
+  providers: [ShareImagesService, ArtworkPool],
 })
 export class ShareImagesModule {}

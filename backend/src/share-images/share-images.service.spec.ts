@@ -4,12 +4,10 @@ import type { CitiesService } from '../cities/cities.service';
 import type { AppConfig } from '../config/app-config';
 import type { StatesService } from '../states/states.service';
 import type { StoresService } from '../stores/stores.service';
-import { shareCardPng } from './share-card-artwork';
+import type { ArtworkPool } from './artwork-pool';
 import { ShareImagesService } from './share-images.service';
 
-jest.mock('./share-card-artwork', () => ({
-  shareCardPng: jest.fn((card: { title: string }) => Promise.resolve(Buffer.from(`png of ${card.title}`))),
-}));
+const artwork = { card: jest.fn((card: { title: string }) => Promise.resolve(Buffer.from(`png of ${card.title}`))) };
 
 const config = {
   siteUrl: 'https://directory.test',
@@ -25,24 +23,31 @@ const states = { list: jest.fn(() => Promise.resolve([{ id: 1, name: 'Texas', sl
 function service() {
   // The app's cache as AppCacheModule makes it.
   const cache = createCache({ stores: [memoryStore(8)] });
-  return new ShareImagesService(config, cache, states as unknown as StatesService, {} as CitiesService, {} as StoresService);
+  return new ShareImagesService(
+    config,
+    cache,
+    states as unknown as StatesService,
+    {} as CitiesService,
+    {} as StoresService,
+    artwork as unknown as ArtworkPool,
+  );
 }
 
 describe('ShareImagesService', () => {
-  beforeEach(() => jest.mocked(shareCardPng).mockClear());
+  beforeEach(() => artwork.card.mockClear());
 
   it('draws a card once, however often and however many at once ask for it', async () => {
     const images = service();
     const card = { title: 'Consignment Stores in Texas' };
     const [first, second] = await Promise.all([images.image(card), images.image(card)]);
     const third = await images.image({ ...card });
-    expect(shareCardPng).toHaveBeenCalledTimes(1);
+    expect(artwork.card).toHaveBeenCalledTimes(1);
     expect(second).toBe(first);
     expect(third).toBe(first);
     expect(first.contentType).toBe('image/png');
     expect(first.cacheControl).toMatch(/^public, max-age=0, s-maxage=60/);
     await images.image({ title: 'Consignment Stores in Texas', place: 'Elsewhere' });
-    expect(shareCardPng).toHaveBeenCalledTimes(2);
+    expect(artwork.card).toHaveBeenCalledTimes(2);
   });
 
   it('finds the cards of pages that need no data, and of a state by its slug', async () => {

@@ -12,11 +12,11 @@ import { SHARE_IMAGE_TYPE, pagePathOfShareImage, type ShareCard } from '../contr
 import { StatesService } from '../states/states.service';
 import { StoresService } from '../stores/stores.service';
 import { storeOfPicture, storeProducts } from '../contracts/store-picture.contract';
-import { shareCardPng, storePicturePng } from './share-card-artwork';
+import { ArtworkPool } from './artwork-pool';
 
 /**
  * How long a drawn card is kept in the app's cache (least recently used going first when it is full).
- * A card takes ~25 ms of CPU to draw; a directory of a million stores has a million of them.
+ * A card takes 5 to 25 ms of a drawing thread's CPU; a directory of a million stores has a million of them.
  */
 const KEPT_MILLISECONDS = 24 * 3_600_000;
 
@@ -24,7 +24,7 @@ const KEPT_MILLISECONDS = 24 * 3_600_000;
  * The share card of any page: its texts from the same services and head definitions as the page,
  * drawn once per process while kept. Cards are kept by what they say (not by address), so a store
  * renamed by an import gets a new card at once, and the old one ages out. Requests for a card being
- * drawn wait for that one drawing (the cache's `wrap`).
+ * drawn wait for that one drawing (the cache's `wrap`), which runs in a drawing thread (`ArtworkPool`).
  */
 @Injectable()
 export class ShareImagesService {
@@ -39,6 +39,7 @@ export class ShareImagesService {
     private readonly states: StatesService,
     private readonly cities: CitiesService,
     private readonly stores: StoresService,
+    private readonly artwork: ArtworkPool,
   ) {
     this.site = { name: config.siteName, host: new URL(config.siteUrl).host };
     this.fixedCards = new Map(fixedPageHeads(config.site).map((head) => [head.path, head.share!]));
@@ -80,7 +81,7 @@ export class ShareImagesService {
   image(card: ShareCard): Promise<PreparedAnswer> {
     return this.cache.wrap(
       `share-card:${JSON.stringify([card.title, card.place ?? null])}`,
-      async () => prepareAnswer(SHARE_IMAGE_TYPE, await shareCardPng(card, this.site), this.cacheControl),
+      async () => prepareAnswer(SHARE_IMAGE_TYPE, await this.artwork.card(card, this.site), this.cacheControl),
       KEPT_MILLISECONDS,
     );
   }
@@ -101,7 +102,7 @@ export class ShareImagesService {
     if (store.stateSlug !== stateSlug || store.citySlug !== citySlug) throw notFound('store', `${stateSlug}/${citySlug}/${storeSlug}`);
     return this.cache.wrap(
       `store-picture:${named.width}:${JSON.stringify([store.businessName, store.city, store.stateAbbreviation, storeProducts(store)])}`,
-      async () => prepareAnswer(SHARE_IMAGE_TYPE, await storePicturePng(store, named.width), this.cacheControl),
+      async () => prepareAnswer(SHARE_IMAGE_TYPE, await this.artwork.storePicture(store, named.width), this.cacheControl),
       KEPT_MILLISECONDS,
     );
   }
