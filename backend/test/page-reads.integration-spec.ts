@@ -60,4 +60,20 @@ describe('a page reads the directory through the services, not through the API',
     );
     expect(namingTheCity).toHaveLength(1);
   });
+
+  it('reads a store in one statement for its drawn picture, drawn or kept', async () => {
+    const { stores } = (await testApp.http().get('/api/states/oregon/cities/portland/stores?limit=1').expect(200)).body as {
+      stores: { slug: string }[];
+    };
+    const picture = `/store-pictures/oregon/portland/${stores[0]!.slug}-480.png`;
+    for (const drawn of ['drawn', 'kept']) {
+      const recorded = recordStatements();
+      try {
+        await testApp.http().get(picture).expect(200).expect('Content-Type', 'image/png');
+      } finally {
+        recorded.stop();
+      }
+      expect({ drawn, statements: recorded.statements.length }).toEqual({ drawn, statements: 1 });
+    }
+  });
 });

@@ -67,7 +67,7 @@ export class ShareImagesService {
       case 2:
         return cityCard(await this.cities.getBySlugs(stateSlug!, citySlug!));
       case 3: {
-        const store = await this.stores.getBySlug(storeSlug!);
+        const store = await this.stores.summaryBySlug(storeSlug!);
         // The card of a store's own page only: under another city there is no page, so no card.
         if (store.stateSlug !== stateSlug || store.citySlug !== citySlug) throw notFound('store', pagePath);
         return storeCard(store);
@@ -98,7 +98,7 @@ export class ShareImagesService {
         `'${name.slice(0, 200)}' is not a store picture: expected a store page's path and -480.png or -960.png`,
       );
     const [stateSlug, citySlug, storeSlug] = named.segments;
-    const store = await this.stores.getBySlug(storeSlug!);
+    const store = await this.stores.summaryBySlug(storeSlug!);
     if (store.stateSlug !== stateSlug || store.citySlug !== citySlug) throw notFound('store', `${stateSlug}/${citySlug}/${storeSlug}`);
     return this.cache.wrap(
       `store-picture:${named.width}:${JSON.stringify([store.businessName, store.city, store.stateAbbreviation, storeProducts(store)])}`,

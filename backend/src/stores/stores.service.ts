@@ -51,6 +51,16 @@ export class StoresService {
     });
   }
 
+  /**
+   * One open store as lists show it (its name, place, photo and what it sells), in one statement, for
+   * what needs no more (its drawn picture, its share card); 410 when closed, 404 when unknown.
+   */
+  async summaryBySlug(slug: string): Promise<StoreSummary> {
+    const store = await this.stores.findBySlug(slug);
+    if (!store) throw await this.missing(slug);
+    return mapStoreSummary(store);
+  }
+
   /** A closed store's page: what it was, and the open stores nearest it (its city's centre without its own place). */
   async closedStore(slug: string): Promise<ClosedStoreView> {
     const closed = await this.closedStores.findOne({ slug }, { populate: ['city.state'] });
