@@ -200,6 +200,10 @@ describe('the XML sitemap', () => {
     const plain = await get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.text).toBe(gzipped.text);
+    // The unpacked copy is kept with the file: a client that asks again gets the same bytes.
+    const again = await get('/sitemap.xml').set('Accept-Encoding', 'identity').expect(200);
+    expect(again.headers['content-encoding']).toBeUndefined();
+    expect(again.text).toBe(plain.text);
     // supertest unpacks the gzipped body: the bytes on the wire were far fewer than the XML's.
     expect(Number(gzipped.headers['content-length'])).toBeLessThan(Buffer.byteLength(plain.text) / 5);
     await get('/sitemap.xml')

@@ -5,6 +5,22 @@ import type { Request, Response } from 'express';
 
 const gunzipAsync = promisify(gunzip);
 
+/**
+ * Unpacked copies of gzipped answers, for clients that do not take gzip: made once while the answer
+ * is kept, for answers up to this size unpacked (a sitemap file of 9,000 addresses is 1.1 MB); a
+ * larger one (the store map's whole list) is unpacked for each such request, not held beside it.
+ */
+const UNPACKED_KEPT_BYTES = 4 * 1024 * 1024;
+const unpacked = new WeakMap<PreparedAnswer, Buffer>();
+
+async function unpackedBody(answer: PreparedAnswer): Promise<Buffer> {
+  const kept = unpacked.get(answer);
+  if (kept) return kept;
+  const body = await gunzipAsync(answer.body);
+  if (body.length <= UNPACKED_KEPT_BYTES) unpacked.set(answer, body);
+  return body;
+}
+
 export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
@@ -44,5 +60,5 @@ export async function sendPrepared(request: Request, response: Response, answer:
   }
   response.vary('Accept-Encoding');
   if (request.acceptsEncodings('gzip') === 'gzip') response.set('Content-Encoding', 'gzip').send(answer.body);
-  else response.send(await gunzipAsync(answer.body));
+  else response.send(await unpackedBody(answer));
 }
