@@ -9,6 +9,8 @@
  *   the same document (`site/page-document.ts`). A raw server that serves the page has to render
  *   it: what stays out is the framework (Nest, Express, MikroORM, validation, the render's reads
  *   through the app's own pipeline). `BASELINE_PAGES=rows` answers pages with the rows instead;
+ * - a store's picture or a page's share card: the same picture, drawn from the same data by the same
+ *   artwork (`share-card-artwork.ts`) on its own request loop, once per picture, then kept in memory;
  * - a path the real server answers without a query (from memory, or a file): the same body,
  *   compressed once at start when the request accepts gzip, as the real server keeps it;
  * each with the status the real server gave (200 unless the plan says).
@@ -23,11 +25,13 @@ import { gzipSync } from 'node:zlib';
 import { Pool } from 'pg';
 import type { SiteSettings } from '../src/contracts/page-render.contract';
 import { documentEnd, documentStart } from '../src/site/page-document';
+import type { ArtworkTask } from '../src/share-images/artwork-pool';
+import { shareCardPng, storePicturePng } from '../src/share-images/share-card-artwork';
 import { builtRenderer, type CapturedAnswer } from './built-renderer';
 import type { CapturedStatement } from './sql-capture.preload';
 
 /** What the baseline does for one path: run these statements (then render the page, if it is one), or send this body; with this status (default 200). */
-type BaselineStep = ({ statements: CapturedStatement[]; page?: true } | { body: string }) & { status?: number };
+type BaselineStep = ({ statements: CapturedStatement[]; page?: true; picture?: ArtworkTask } | { body: string }) & { status?: number };
 
 export interface BaselinePlan {
   paths: Record<string, BaselineStep>;
@@ -60,6 +64,10 @@ function pageRenderer() {
 }
 const renderPage = pageRenderer();
 
+/** Each picture drawn, by path: drawn at its first request. */
+const pictures = new Map<string, Buffer>();
+const draw = (task: ArtworkTask) => (task.kind === 'card' ? shareCardPng(task.card, task.site) : storePicturePng(task.store, task.width));
+
 const server = createServer((request, response) => {
   const step = plan.paths[request.url ?? ''];
   if (!step) {
@@ -79,7 +87,11 @@ const server = createServer((request, response) => {
   (async () => {
     let rows: unknown[] = [];
     for (const statement of step.statements) rows = (await pool.query(statement.text, statement.values)).rows;
-    if (step.page && renderPage) {
+    if (step.picture) {
+      const png = pictures.get(request.url!) ?? (await draw(step.picture));
+      pictures.set(request.url!, png);
+      response.writeHead(status, { 'Content-Type': 'image/png' }).end(png);
+    } else if (step.page && renderPage) {
       const page = await renderPage(request.url!);
       response.writeHead(page.status, page.headers).end(page.body);
     } else {

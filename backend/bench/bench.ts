@@ -75,6 +75,11 @@ import {
 } from './traffic-load';
 import { describeMix, trafficMix, type TrafficRequest } from './traffic-mix';
 import type { CapturedStatement } from './sql-capture.preload';
+import type { ArtworkTask } from '../src/share-images/artwork-pool';
+import { apiPaths } from '../src/contracts/api-paths';
+import { cityCard, storeCard } from '../src/contracts/directory-page-heads';
+import { pagePathOfShareImage, SHARE_IMAGE_TYPE, SHARE_IMAGES_PATH } from '../src/contracts/share-image.contract';
+import { STORE_PICTURES_PATH, storeOfPicture, type PicturedStore } from '../src/contracts/store-picture.contract';
 import type { SiteSettings } from '../src/contracts/page-render.contract';
 import { INITIAL_STATE_ELEMENT_ID } from '../src/contracts/site.contract';
 import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
@@ -359,6 +364,24 @@ function pageReads(html: string): { apiPaths: string[]; settings: BaselinePlan['
 }
 
 /**
+ * What the server drew for a store's picture or a page's share card, from its API's answers, for the
+ * baseline to draw the same: a store's fields, or a store's or city's card.
+ */
+async function artworkOf(at: string, path: string, site: { name: string; host: string }): Promise<ArtworkTask> {
+  if (path.startsWith(`${STORE_PICTURES_PATH}/`)) {
+    const named = storeOfPicture(path.slice(STORE_PICTURES_PATH.length + 1))!;
+    return { kind: 'picture', store: await fetchJson<PicturedStore>(`${at}${apiPaths.store(named.segments[2]!)}`), width: named.width };
+  }
+  const segments = pagePathOfShareImage(path.slice(SHARE_IMAGES_PATH.length + 1))!
+    .slice(1)
+    .split('/');
+  if (segments.length === 3) return { kind: 'card', card: storeCard(await fetchJson(`${at}${apiPaths.store(segments[2]!)}`)), site };
+  if (segments.length === 2)
+    return { kind: 'card', card: cityCard(await fetchJson(`${at}${apiPaths.city(segments[0]!, segments[1]!)}`)), site };
+  throw new Error(`The bench's mix asks for no share card of ${path}`);
+}
+
+/**
  * One capture server's share of capturePlan, asked in turn. The capture file is read on from where
  * the last path's statements ended, so that each path costs its requests' time only. A page's API
  * reads are then asked of the same server, for the baseline's render to read from memory.
@@ -379,6 +402,8 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
   try {
     await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
     await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The capture server map index');
+    const { url, name } = pageReads(await (await fetch(`${at}/`)).text())!.settings!.site;
+    const site = { name, host: new URL(url).host };
     let readTo = 0;
     const newStatements = (): CapturedStatement[] => {
       const fresh = Buffer.alloc(fstatSync(captured).size - readTo);
@@ -397,8 +422,14 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
       const body = await response.text();
       const statements = newStatements();
       const reads = response.headers.get('content-type')?.startsWith('text/html') ? pageReads(body) : null;
+      const picture =
+        response.status === 200 && response.headers.get('content-type') === SHARE_IMAGE_TYPE ? await artworkOf(at, path, site) : null;
       plan.paths[path] = {
-        ...(statements.length > 0 ? { statements, ...(reads ? { page: true as const } : {}) } : { body }),
+        ...(picture
+          ? { statements, picture }
+          : statements.length > 0
+            ? { statements, ...(reads ? { page: true as const } : {}) }
+            : { body }),
         ...(response.status === 200 ? {} : { status: response.status }),
       };
       if (!reads) continue;

@@ -4,7 +4,10 @@
  * over stores by reviews and cities by stores: a few thousand pages take most requests, and many are
  * asked once), the API calls the app makes for the next page a visitor opens, searches and suggestions
  * (search-mix.ts), map views around many places, the site's other pages, its built files, crawlers'
- * files, and unknown addresses and bots' scans. The same directory gives the same list.
+ * files, and unknown addresses and bots' scans. Pages come with their pictures as a browser asks for
+ * them: a store page's hero and a city page's first screen of cards right after the page, more cards
+ * as some visitors scroll; social sites' crawlers ask for pages' share cards. The same directory gives
+ * the same list.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +15,8 @@ import { Client } from 'pg';
 import { apiPaths } from '../src/contracts/api-paths';
 import { badgeImagePath, FIRST_AWARD_YEAR } from '../src/contracts/awards.contract';
 import { cityPath, statePath, storePath } from '../src/contracts/page-head';
+import { shareImagePath } from '../src/contracts/share-image.contract';
+import { storePicturePath } from '../src/contracts/store-picture.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../src/contracts/fixed-page-heads';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 import { INVENTORY_TRACKER_DOWNLOADS } from '../src/contracts/tools.contract';
@@ -47,9 +52,28 @@ export const TRAFFIC_SHARES = {
   /** robots.txt and sitemap.xml: crawlers check them now and then. */
   crawlerFile: 0.01,
   /** Unknown addresses (404s): bots' scans for other software's weak points, and links to pages that never were. */
-  unknown: 0.05,
+  unknown: 0.04,
+  /** Pages' share cards: social sites and chat apps fetch one when a page's link is shared. */
+  shareImage: 0.01,
 } as const;
-export type TrafficKind = keyof typeof TRAFFIC_SHARES;
+/**
+ * The kinds above, and stores' drawn pictures, which come with the store and city pages' visits (on
+ * top of their shares): a store page's hero, a city page's first screen of cards, more cards as a
+ * visitor scrolls.
+ */
+export type TrafficKind = keyof typeof TRAFFIC_SHARES | 'picture';
+
+/**
+ * Page visits from a browser that asks for the page's pictures: the others are crawlers (which ask
+ * for pages only) and visitors whose browser already keeps them.
+ */
+const PICTURED_VISITS = 0.5;
+/** Cards of a city page on its first screen (desktop; a phone's screen with lazy loading's margin asks about as many). */
+const FIRST_SCREEN_CARDS = 4;
+/** Cards of a city page whose pictures a visitor who scrolls may reach: its first 30 stores. */
+const SCROLLED_CARDS = 30;
+/** The share of pictured city page visits that scroll past the first screen, each to a point drawn evenly. */
+const SCROLLING_VISITS = 0.5;
 
 /** Distinct searches (and suggestion requests) at most: each asked once, popular ones again. */
 const DISTINCT_SEARCHES = 2000;
@@ -94,6 +118,8 @@ interface StoreRow {
   cityId: number;
   citySlug: string;
   stateSlug: string;
+  /** Without a photo of its own: its page shows its drawn picture. */
+  drawn: boolean;
 }
 
 interface CityRow {
@@ -134,7 +160,8 @@ function zipf(n: number, next: () => number): () => number {
 async function storesAtRanks(client: Client, ranks: number[]): Promise<Map<number, StoreRow>> {
   const deepest = ranks.reduce((most, rank) => Math.max(most, rank), 0);
   const { rows } = await client.query<StoreRow & { rank: number }>(
-    `select ranked.rank::int as rank, st.id, st.slug, st.city_id as "cityId", c.slug as "citySlug", s.slug as "stateSlug"
+    `select ranked.rank::int as rank, st.id, st.slug, st.city_id as "cityId", c.slug as "citySlug", s.slug as "stateSlug",
+            st.photo is null as drawn
        from (select id, row_number() over (order by number_of_reviews desc nulls last, business_name, id) as rank
                from store order by number_of_reviews desc nulls last, business_name, id limit $2) ranked
        join store st on st.id = ranked.id join city c on c.id = st.city_id join state s on s.id = c.state_id
@@ -155,14 +182,31 @@ function assetPaths(frontendDist: string): string[] {
   return [...new Set([...entry, badgeImagePath(FIRST_AWARD_YEAR), ...chunks])];
 }
 
+/** The first SCROLLED_CARDS stores of each city, in its page's order (most reviewed first, then by name). */
+async function firstStoresOfCities(client: Client, cityIds: number[]): Promise<Map<number, StoreRow[]>> {
+  const { rows } = await client.query<StoreRow>(
+    `select st.id, st.slug, st.city_id as "cityId", c.slug as "citySlug", s.slug as "stateSlug", st.photo is null as drawn
+       from city c join state s on s.id = c.state_id
+       cross join lateral (select * from store where city_id = c.id
+                            order by number_of_reviews desc nulls last, business_name, id limit $2) st
+      where c.id = any($1::int[])
+      order by c.id, st.number_of_reviews desc nulls last, st.business_name, st.id`,
+    [cityIds, SCROLLED_CARDS],
+  );
+  const byCity = new Map<number, StoreRow[]>();
+  for (const row of rows) byCity.set(row.cityId, [...(byCity.get(row.cityId) ?? []), row]);
+  return byCity;
+}
+
 /**
- * `count` request paths, in the order they are to be asked, drawn from the directory at
- * `databaseUrl` with the shares of TRAFFIC_SHARES; the built files are read from `frontendDist`.
+ * `count` requests of the kinds of TRAFFIC_SHARES, with the pictures their visits ask for on top, in
+ * the order they are to be asked, drawn from the directory at `databaseUrl`; the built files are read
+ * from `frontendDist`.
  */
 export async function trafficMix(databaseUrl: string, count: number, frontendDist: string): Promise<TrafficRequest[]> {
   const next = random(SEED);
-  const kinds = Object.keys(TRAFFIC_SHARES) as TrafficKind[];
-  const targets = new Map(kinds.map((kind) => [kind, Math.round(TRAFFIC_SHARES[kind] * count)]));
+  const kinds = Object.keys(TRAFFIC_SHARES) as (keyof typeof TRAFFIC_SHARES)[];
+  const targets = new Map<TrafficKind, number>(kinds.map((kind) => [kind, Math.round(TRAFFIC_SHARES[kind] * count)]));
   // Rounding's remainder goes to the largest kind, so that the mix has `count` requests.
   const rounded = [...targets.values()].reduce((sum, target) => sum + target, 0);
   targets.set('storePage', targets.get('storePage')! + count - rounded);
@@ -172,6 +216,8 @@ export async function trafficMix(databaseUrl: string, count: number, frontendDis
   let states: string[];
   let cities: CityRow[];
   let stores: StoreRow[];
+  let cityPages: CityRow[];
+  let firstStores: Map<number, StoreRow[]>;
   try {
     ({ rows: cities } = await client.query<CityRow>(
       `select c.id, c.slug, s.slug as state, c.latitude, c.longitude from city c join state s on s.id = c.state_id
@@ -188,6 +234,10 @@ export async function trafficMix(databaseUrl: string, count: number, frontendDis
     const draws = Array.from({ length: targets.get('storePage')! + Math.ceil(targets.get('storeApi')! / 3) }, () => storeRank() + 1);
     const byRank = await storesAtRanks(client, [...new Set(draws)]);
     stores = draws.map((rank) => byRank.get(rank)!);
+    // The city pages visited, drawn now, and the stores on their first cards, for their pictures.
+    const cityPageRank = zipf(cities.length, next);
+    cityPages = Array.from({ length: targets.get('cityPage')! }, () => cities[cityPageRank()]!);
+    firstStores = await firstStoresOfCities(client, [...new Set(cityPages.map((city) => city.id))]);
   } finally {
     await client.end();
   }
@@ -206,33 +256,47 @@ export async function trafficMix(databaseUrl: string, count: number, frontendDis
   const city = () => cities[cityRank()]!;
   const state = () => states[stateRank()]!;
   let storeDrawn = 0;
+  let cityPageDrawn = 0;
   let searched = 0;
   let suggested = 0;
   /** A slug nothing of the directory has. */
   const missing = () => `gone-${Math.floor(next() * 2 ** 32).toString(36)}`;
-  const visits: Record<TrafficKind, () => string[]> = {
-    storePage: () => [storePath(stores[storeDrawn++]!)],
-    cityPage: () => {
-      const { state, slug } = city();
-      return [cityPath(state, slug)];
+  const pictures = (shown: StoreRow[], width: 480 | 960): TrafficRequest[] =>
+    shown.filter((store) => store.drawn).map((store) => ({ path: storePicturePath(store, width), kind: 'picture' }));
+  const paths = (kind: TrafficKind, ...asked: string[]): TrafficRequest[] => asked.map((path) => ({ path, kind }));
+  const visits: Record<keyof typeof TRAFFIC_SHARES, () => TrafficRequest[]> = {
+    // A store page's hero: its picture at the larger width (on a phone's and a desktop's screen alike).
+    storePage: () => {
+      const store = stores[storeDrawn++]!;
+      return [...paths('storePage', storePath(store)), ...(next() < PICTURED_VISITS ? pictures([store], 960) : [])];
     },
-    statePage: () => [statePath(state())],
-    homePage: () => ['/'],
+    // A city page's cards: the first screen's pictures, then as far as the visitor scrolls.
+    cityPage: () => {
+      const { state, slug, id } = cityPages[cityPageDrawn++]!;
+      const pictured = next() < PICTURED_VISITS;
+      const seen =
+        next() < SCROLLING_VISITS
+          ? FIRST_SCREEN_CARDS + Math.floor(next() * (SCROLLED_CARDS - FIRST_SCREEN_CARDS + 1))
+          : FIRST_SCREEN_CARDS;
+      return [...paths('cityPage', cityPath(state, slug)), ...(pictured ? pictures((firstStores.get(id) ?? []).slice(0, seen), 480) : [])];
+    },
+    statePage: () => paths('statePage', statePath(state())),
+    homePage: () => paths('homePage', '/'),
     storeApi: () => {
       const store = stores[storeDrawn++]!;
-      return [apiPaths.store(store.slug), apiPaths.awardCheck(store.id), apiPaths.nearbyCities(store.cityId)];
+      return paths('storeApi', apiPaths.store(store.slug), apiPaths.awardCheck(store.id), apiPaths.nearbyCities(store.cityId));
     },
     cityApi: () => {
       const { state, slug, id } = city();
-      return [apiPaths.city(state, slug), apiPaths.cityStores(state, slug), apiPaths.nearbyCities(id)];
+      return paths('cityApi', apiPaths.city(state, slug), apiPaths.cityStores(state, slug), apiPaths.nearbyCities(id));
     },
     stateApi: () => {
       const slug = state();
-      return [apiPaths.state(slug), apiPaths.stateCities(slug)];
+      return paths('stateApi', apiPaths.state(slug), apiPaths.stateCities(slug));
     },
     // Each distinct search once, then popular ones again.
-    search: () => [searched < searches.length ? searches[searched++]! : searches[searchRank()]!],
-    suggestion: () => [suggestions[suggested++ % suggestions.length]!],
+    search: () => paths('search', searched < searches.length ? searches[searched++]! : searches[searchRank()]!),
+    suggestion: () => paths('suggestion', suggestions[suggested++ % suggestions.length]!),
     // A visit to the map: the whole country first (one in three opens the page inside the app), then
     // one to three views around a place, zooming in, some panned east or west.
     mapView: () => {
@@ -241,28 +305,36 @@ export async function trafficMix(databaseUrl: string, count: number, frontendDis
       const views = Array.from({ length: 1 + Math.floor(next() * 3) }, (_, step) =>
         mapViewPathAround(latitude!, longitude!, first + step * 2, Math.round((next() - 0.5) * 4) / 2),
       );
-      return next() < 1 / 3 ? [storeMapApiPath(WHOLE_MAP_VIEW), ...views] : views;
+      return paths('mapView', ...(next() < 1 / 3 ? [storeMapApiPath(WHOLE_MAP_VIEW), ...views] : views));
     },
-    staticPage: () => [STATIC_PATHS[staticRank()]!],
-    asset: () => [assets[assetRank()]!],
-    crawlerFile: () => [CRAWLER_FILES[Math.floor(next() * CRAWLER_FILES.length)]!],
+    staticPage: () => paths('staticPage', STATIC_PATHS[staticRank()]!),
+    asset: () => paths('asset', assets[assetRank()]!),
+    crawlerFile: () => paths('crawlerFile', CRAWLER_FILES[Math.floor(next() * CRAWLER_FILES.length)]!),
     // Half are scans; the rest a store, city or API address that is not there.
     unknown: () => {
       const roll = next();
-      if (roll < 0.5) return [BOT_SCANS[botRank()]!];
+      if (roll < 0.5) return paths('unknown', BOT_SCANS[botRank()]!);
       const { state, slug } = city();
-      if (roll < 0.75) return [`${cityPath(state, slug)}/${missing()}`];
-      if (roll < 0.9) return [apiPaths.store(missing())];
-      return [`${statePath(state)}/${missing()}`];
+      if (roll < 0.75) return paths('unknown', `${cityPath(state, slug)}/${missing()}`);
+      if (roll < 0.9) return paths('unknown', apiPaths.store(missing()));
+      return paths('unknown', `${statePath(state)}/${missing()}`);
+    },
+    // Links shared: mostly stores' pages (the long tail of the stores drawn above), then cities'.
+    shareImage: () => {
+      if (next() < 0.7) return paths('shareImage', shareImagePath(storePath(stores[Math.floor(next() * stores.length)]!)));
+      const { state, slug } = city();
+      return paths('shareImage', shareImagePath(cityPath(state, slug)));
     },
   };
 
   const made: TrafficRequest[][] = [];
   for (const kind of kinds) {
     for (let requests = 0; requests < targets.get(kind)!;) {
-      const paths = visits[kind]().slice(0, targets.get(kind)! - requests);
-      made.push(paths.map((path) => ({ path, kind })));
-      requests += paths.length;
+      // A visit's own requests up to its kind's target; the pictures that come with them on top.
+      let room = targets.get(kind)! - requests;
+      const visit = visits[kind]().filter((request) => request.kind !== kind || room-- > 0);
+      made.push(visit);
+      requests += visit.filter((request) => request.kind === kind).length;
     }
   }
   // Visits in a shuffled order, each visit's requests together (Fisher-Yates).
@@ -282,7 +354,7 @@ export function describeMix(mix: TrafficRequest[], statusOf: (path: string) => n
   for (const { path } of mix) asked.set(path, (asked.get(path) ?? 0) + 1);
   const percent = (part: number) => `${((part / mix.length) * 100).toFixed(1)}%`;
   const kinds: Record<string, { share: string; distinct: number; statuses: Record<number, number> }> = {};
-  for (const kind of Object.keys(TRAFFIC_SHARES) as TrafficKind[]) {
+  for (const kind of [...Object.keys(TRAFFIC_SHARES), 'picture'] as TrafficKind[]) {
     const requests = mix.filter((request) => request.kind === kind);
     const statuses: Record<number, number> = {};
     for (const { path } of requests) statuses[statusOf(path)] = (statuses[statusOf(path)] ?? 0) + 1;
