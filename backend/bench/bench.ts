@@ -407,8 +407,12 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
     let readTo = 0;
     const newStatements = (): CapturedStatement[] => {
       const fresh = Buffer.alloc(fstatSync(captured).size - readTo);
-      readTo += readSync(captured, fresh, 0, fresh.length, readTo);
+      const read = readSync(captured, fresh, 0, fresh.length, readTo);
+      // Whole lines only: a statement still being written is read with the next call.
+      const whole = fresh.subarray(0, read).lastIndexOf(0x0a) + 1;
+      readTo += whole;
       return fresh
+        .subarray(0, whole)
         .toString('utf8')
         .split('\n')
         .filter(Boolean)
