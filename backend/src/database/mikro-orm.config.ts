@@ -63,8 +63,8 @@ export interface ConnectionSettings {
   statementTimeoutMilliseconds?: number;
   /**
    * A pool of their own for searches (MikroORM's read connection, `em.getConnection('read')`), whose
-   * connections open with the search's tighter `statement_timeout`; without it (the embedded
-   * database, one session), searches use the one pool.
+   * connections open with the search's tighter `statement_timeout`; without it (the command-line
+   * tools), searches use the one pool.
    */
   search?: { poolSize: number; statementTimeoutMilliseconds: number };
 }
@@ -92,7 +92,7 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
     entities: ENTITIES,
     extensions: [Migrator],
     pool: {
-      min: connection.poolSize === 1 ? 1 : 0,
+      min: 0,
       max: connection.poolSize,
       // A database that is down answers within this time (503), not after knex's minute.
       ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),

@@ -75,12 +75,9 @@ export class PageMetaDescriptions implements OnApplicationBootstrap, OnApplicati
     }
   }
 
-  /**
-   * Listens for the operator's changes, unless it does already. The embedded database is one session
-   * of this process: nothing else can change it while the server runs.
-   */
+  /** Listens for the operator's changes, unless it does already. */
   private async listen(): Promise<void> {
-    if (this.listener || this.connection.kind === 'embedded') return;
+    if (this.listener) return;
     const client = new Client({ connectionString: this.connection.settings.url });
     // A lost connection is made again at the next refresh.
     client.on('error', () => {

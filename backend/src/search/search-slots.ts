@@ -5,8 +5,7 @@ import { AppConfig } from '../config/app-config';
 export const SEARCH_BUSY_MESSAGE = 'The directory is busy answering other searches. Please try again in a few seconds.';
 
 /**
- * How many searches run at once (`searchPoolSize`: the connections of the search pool, one with the
- * embedded database). A search holds its place while its statements run, so each finds a connection
+ * How many searches run at once (`searchPoolSize`: the connections of the search pool). A search holds its place while its statements run, so each finds a connection
  * free, one after another; a search waits for a place as long as any request waits for a connection
  * (`DATABASE_WAIT_MS`), then is answered 503. Every other request keeps the main pool. The places
  * are a tarn pool (knex's own pool library) of tokens.

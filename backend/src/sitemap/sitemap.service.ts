@@ -166,7 +166,7 @@ export class SitemapService {
   private async runUnderLock(reason: RegenerationReason, onlyIfExpired: boolean): Promise<RegenerationOutcome> {
     const started = Date.now();
     try {
-      // Read before the transaction (the embedded database has one connection, which it will hold).
+      // Read before the transaction, outside its snapshot.
       // An import committed after this read shows in the sitemap; the next check then makes another.
       const dataVersion = await this.cities.dataVersion();
       const outcome = await this.em.transactional<RegenerationOutcome>(

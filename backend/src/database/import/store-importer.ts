@@ -7,7 +7,6 @@ import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { City } from '../../cities/city.entity';
 import { cityTotalsUpdate } from '../../cities/city-totals';
-import { AppConfig } from '../../config/app-config';
 import { PRODUCT_FLAGS, STORE_FLAGS, type StoreFlag } from '../../contracts/api.contract';
 import { termsFacts } from '../../contracts/consignment-terms';
 import { State } from '../../states/state.entity';
@@ -169,15 +168,7 @@ class RollBack extends Error {}
  */
 @Injectable()
 export class StoreImporter {
-  /** COPY needs a real PostgreSQL: the embedded one (behind its socket) does not take it. */
-  private readonly canCopy: boolean;
-
-  constructor(
-    private readonly em: EntityManager,
-    config: AppConfig,
-  ) {
-    this.canCopy = config.database.url !== null;
-  }
+  constructor(private readonly em: EntityManager) {}
 
   /** An import is no request: it works in an entity manager of its own. */
   @CreateRequestContext()
@@ -229,7 +220,7 @@ export class StoreImporter {
       report,
       // Into an empty table (whose slugs the file has just been checked for repeats) every row is new,
       // unless it is a closed store's: then only the upsert skips those.
-      copy: deferredChecks !== null && this.canCopy && (await em.count(ClosedStore, {})) === 0,
+      copy: deferredChecks !== null && (await em.count(ClosedStore, {})) === 0,
       importedAt: new Date(now).toISOString(),
     };
     const checkRow = createStoreRowChecker();
