@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { SAMPLE_DATA_FILE } from '../src/database/database-setup';
 import { WORD_SYNONYMS } from '../src/search/query/search-synonyms';
 import { findUsState } from '../src/states/us-states';
@@ -22,7 +22,10 @@ export interface SampleStore {
   sellFurniture: string;
 }
 
-export const stores: SampleStore[] = parse(gunzipSync(readFileSync(SAMPLE_DATA_FILE)), { columns: true, skip_empty_lines: true });
+export const stores: SampleStore[] = Papa.parse<SampleStore>(gunzipSync(readFileSync(SAMPLE_DATA_FILE)).toString('utf8'), {
+  header: true,
+  skipEmptyLines: true,
+}).data;
 
 const unaccent = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '');
 export const wordsOf = (text: string) =>

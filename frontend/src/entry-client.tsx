@@ -1,7 +1,6 @@
 import { DEFAULT_MAP_TILES } from '@contracts/store-map.contract';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
-import { RouterProvider } from 'react-router/dom';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { readPageState, restoreQueries } from './app/page-state';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createRoutes } from './app/routes';

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import ExcelJS from 'exceljs';
 
 import { INVENTORY_TRACKER_VERSION } from '../contracts/tools.contract';
@@ -228,5 +228,5 @@ export function buildInventoryCsv(): string {
       results.days === undefined ? '' : String(results.days),
     ];
   });
-  return stringify([[...ALL_COLUMNS], ...rows]);
+  return `${Papa.unparse([[...ALL_COLUMNS], ...rows], { newline: '\n' })}\n`;
 }

@@ -13,7 +13,7 @@
  * so even 1,000,000 stores never sit in memory at once.
  */
 import { Faker, base, en, en_US } from '@faker-js/faker';
-import { stringify } from 'csv-stringify/sync';
+import Papa from 'papaparse';
 import { once } from 'node:events';
 import { createWriteStream, mkdirSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -70,6 +70,8 @@ const MINIMUM_POPULATION_FLOOR = 1000;
 const JITTER_MILES = 1.9;
 const ROWS_PER_CHUNK = 2000;
 const MAXIMUM_SLUG_LENGTH = 120;
+/** CSV lines as the sample file has them: Windows line ends, the last line ended too. */
+const csvLines = (rows: string[][]) => `${Papa.unparse(rows, { newline: '\r\n' })}\r\n`;
 const RESERVED_SLUGS: ReadonlySet<string> = new Set(['search', 'map']);
 const MAXIMUM_DOMAIN_LABEL_LENGTH = 63;
 
@@ -349,17 +351,17 @@ export async function generateSampleData(options: GeneratorOptions): Promise<Gen
     if (!output.write(chunk)) await once(output, 'drain');
   };
 
-  await write(stringify([[...SAMPLE_STORE_COLUMNS]], { record_delimiter: 'windows' }));
+  await write(csvLines([[...SAMPLE_STORE_COLUMNS]]));
   const usedSlugs = new Set<string>();
   let pending: string[][] = [];
   for (const [index, city] of cities.entries()) {
     for (const row of storeRowsForCity(faker, city, storeCounts[index] ?? 1, usedSlugs)) pending.push(row);
     if (pending.length >= ROWS_PER_CHUNK) {
-      await write(stringify(pending, { record_delimiter: 'windows' }));
+      await write(csvLines(pending));
       pending = [];
     }
   }
-  if (pending.length > 0) await write(stringify(pending, { record_delimiter: 'windows' }));
+  if (pending.length > 0) await write(csvLines(pending));
   output.end();
   await written;
 

@@ -4,7 +4,7 @@
  * page's meta description, cut into paragraphs by the function the pages use.
  */
 import { find as articleFor } from 'articles';
-import { parse } from 'csv-parse/sync';
+import Papa from 'papaparse';
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { STORE_FLAGS, type CityDetail, type CityStores, type StoreFlag } from '../../contracts/api.contract';
@@ -17,7 +17,10 @@ import { SAMPLE_DATA_FILE } from '../database-setup';
 
 type SampleRow = Record<string, string>;
 
-const rows: SampleRow[] = parse(gunzipSync(readFileSync(SAMPLE_DATA_FILE)), { columns: true, bom: true });
+const rows: SampleRow[] = Papa.parse<SampleRow>(gunzipSync(readFileSync(SAMPLE_DATA_FILE)).toString('utf8'), {
+  header: true,
+  skipEmptyLines: true,
+}).data;
 
 const flagsOf = (row: SampleRow) =>
   Object.fromEntries(STORE_FLAGS.map((flag) => [flag, row[flag] === 'true'])) as Record<StoreFlag, boolean>;
