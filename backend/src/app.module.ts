@@ -1,5 +1,5 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE, RouterModule } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE, RouterModule } from '@nestjs/core';
 import { ScheduleModule } from '@nestjs/schedule';
 import { AdminModule } from './admin/admin.module';
 import { AwardsModule } from './awards/awards.module';
@@ -13,6 +13,7 @@ import { BodyDepthPipe } from './common/http/body-depth';
 import { RateLimitModule } from './common/http/rate-limits';
 import { API_PATH } from './common/http/routed-path';
 import { AppLoggerModule } from './common/logging/logging.module';
+import { PreparedAnswerInterceptor } from './common/http/prepared-answer';
 import { createValidationPipe } from './common/validation/validation.pipe';
 import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
@@ -79,6 +80,8 @@ export class AppModule {
         { provide: APP_PIPE, useClass: BodyDepthPipe },
         { provide: APP_PIPE, useFactory: createValidationPipe },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        // Files and bodies made once (sitemap files, pictures, badges, downloads) sent as handlers return them.
+        { provide: APP_INTERCEPTOR, useClass: PreparedAnswerInterceptor },
       ],
     };
   }

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { notFound } from '../common/errors/not-found';
-import { prepareAnswer, sendPrepared, type PreparedAnswer } from '../common/http/prepared-answer';
+import { prepareAnswer, type PreparedAnswer } from '../common/http/prepared-answer';
 import { AppConfig } from '../config/app-config';
 import { FIRST_AWARD_YEAR, readBadgeFileName } from '../contracts/awards.contract';
 import { badgePng, badgeSvg } from './badge-artwork';
@@ -21,7 +21,7 @@ export class BadgesController {
   constructor(private readonly config: AppConfig) {}
 
   @Get(':file')
-  async get(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  get(@Param('file') file: string, @Res({ passthrough: true }) response: Response): PreparedAnswer {
     const badge = readBadgeFileName(file);
     // This year's badge and every earlier one: owners keep last year's on their sites.
     const firstYear = Math.min(FIRST_AWARD_YEAR, this.config.awardYear);
@@ -36,6 +36,6 @@ export class BadgesController {
     }
     // Embedded on other sites: the image may be shown from any origin.
     response.set('Cross-Origin-Resource-Policy', 'cross-origin');
-    await sendPrepared(request, response, answer);
+    return answer;
   }
 }

@@ -1,7 +1,7 @@
-import { Controller, Get, Req, Res } from '@nestjs/common';
+import { Controller, Get, Req } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { sendPrepared } from '../common/http/prepared-answer';
+import type { Request } from 'express';
+import type { PreparedAnswer } from '../common/http/prepared-answer';
 import { STORE_PICTURES_PATH } from '../contracts/store-picture.contract';
 import { ShareImagesService } from './share-images.service';
 
@@ -15,7 +15,7 @@ export class StorePicturesController {
   constructor(private readonly shareImages: ShareImagesService) {}
 
   @Get('{*pictureName}')
-  async get(@Req() request: Request, @Res() response: Response): Promise<void> {
-    await sendPrepared(request, response, await this.shareImages.storePicture(request.path.slice(STORE_PICTURES_PATH.length + 1)));
+  get(@Req() request: Request): Promise<PreparedAnswer> {
+    return this.shareImages.storePicture(request.path.slice(STORE_PICTURES_PATH.length + 1));
   }
 }

@@ -1,8 +1,8 @@
-import { Controller, Get, Header, NotFoundException, Param, Req, Res, ServiceUnavailableException } from '@nestjs/common';
+import { Controller, Get, Header, NotFoundException, Param, Res, ServiceUnavailableException } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
-import { sendPrepared } from '../common/http/prepared-answer';
+import type { Response } from 'express';
+import type { PreparedAnswer } from '../common/http/prepared-answer';
 import { AppConfig } from '../config/app-config';
 import { SitemapNotReadyError, SitemapService } from './sitemap.service';
 import { SITEMAP_FILE_NAME, SITEMAP_ROOT_FILE, sitemapPartName } from './sitemap-xml';
@@ -36,22 +36,23 @@ export class SitemapFilesController {
   }
 
   @Get(SITEMAP_ROOT_FILE)
-  root(@Req() request: Request, @Res() response: Response): Promise<void> {
-    return this.send(SITEMAP_ROOT_FILE, request, response);
+  root(@Res({ passthrough: true }) response: Response): Promise<PreparedAnswer> {
+    return this.file(SITEMAP_ROOT_FILE, response);
   }
 
   @Get('sitemap-:number.xml')
-  part(@Param('number') number: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  part(@Param('number') number: string, @Res({ passthrough: true }) response: Response): Promise<PreparedAnswer> {
     const name = `sitemap-${number}.xml`;
     if (!SITEMAP_FILE_NAME.test(name)) throw new NotFoundException(`There is no sitemap file ${name}`);
-    return this.send(sitemapPartName(Number(number)), request, response);
+    return this.file(sitemapPartName(Number(number)), response);
   }
 
-  private async send(name: string, request: Request, response: Response): Promise<void> {
+  /** The file's answer; `response` for the Retry-After of a sitemap not made yet. */
+  private async file(name: string, response: Response): Promise<PreparedAnswer> {
     try {
       const answer = await this.sitemaps.file(name);
       if (!answer) throw new NotFoundException(`There is no sitemap file ${name}`);
-      await sendPrepared(request, response, answer);
+      return answer;
     } catch (error) {
       if (!(error instanceof SitemapNotReadyError)) throw error;
       response.set('Retry-After', '60');

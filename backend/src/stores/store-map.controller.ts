@@ -1,6 +1,7 @@
-import { Controller, Get, Query, Req, Res } from '@nestjs/common';
-import type { Request, Response } from 'express';
-import { sendPrepared } from '../common/http/prepared-answer';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { Response } from 'express';
+import type { PreparedAnswer } from '../common/http/prepared-answer';
+import type { StoreMapView } from '../contracts/api.contract';
 import { StoreMapQuery } from './dto/store-map.query';
 import { STORE_MAP_CACHE_CONTROL, StoreMapService } from './store-map.service';
 
@@ -15,9 +16,10 @@ export class StoreMapController {
   constructor(private readonly map: StoreMapService) {}
 
   @Get()
-  async get(@Query() query: StoreMapQuery, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async get(@Query() query: StoreMapQuery, @Res({ passthrough: true }) response: Response): Promise<StoreMapView | PreparedAnswer> {
     const view = this.map.readView(query);
-    if (view) response.set('Cache-Control', STORE_MAP_CACHE_CONTROL).json(await this.map.view(view));
-    else await sendPrepared(request, response, await this.map.listAnswer());
+    if (!view) return this.map.listAnswer();
+    response.set('Cache-Control', STORE_MAP_CACHE_CONTROL);
+    return this.map.view(view);
   }
 }

@@ -1,9 +1,9 @@
-import { Controller, Get, Param, Req, Res } from '@nestjs/common';
+import { Controller, Get, Param, Res } from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { notFound } from '../common/errors/not-found';
-import { sendPrepared } from '../common/http/prepared-answer';
+import type { PreparedAnswer } from '../common/http/prepared-answer';
 import { INVENTORY_TRACKER_DOWNLOADS } from '../contracts/tools.contract';
 import { ToolsService, type InventoryFormat } from './tools.service';
 
@@ -20,12 +20,12 @@ export class DownloadsController {
 
   /** `inventory-tracker.xlsx` and `.csv`: the names `INVENTORY_TRACKER_DOWNLOADS` gives the app. */
   @Get(':file')
-  async download(@Param('file') file: string, @Req() request: Request, @Res() response: Response): Promise<void> {
+  async download(@Param('file') file: string, @Res({ passthrough: true }) response: Response): Promise<PreparedAnswer> {
     const format = DOWNLOAD_FORMATS.get(`/downloads/${file}`);
     if (!format) throw notFound('download', file);
     const answer = await this.tools.inventoryFile(format);
     const name = INVENTORY_TRACKER_DOWNLOADS[format].split('/').pop()!;
     response.attachment(name);
-    await sendPrepared(request, response, answer);
+    return answer;
   }
 }

@@ -1,7 +1,9 @@
 import { promisify } from 'node:util';
 import { gunzip } from 'node:zlib';
 import etag from 'etag';
+import { Injectable, StreamableFile, type CallHandler, type ExecutionContext, type NestInterceptor } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { mergeMap, of, type Observable } from 'rxjs';
 
 const gunzipAsync = promisify(gunzip);
 
@@ -46,19 +48,37 @@ export function prepareAnswer(contentType: string, body: Buffer | string, cacheC
   return { contentType, cacheControl, body: bytes, gzipped: false, etag: weakEtag(bytes) };
 }
 
+/** Whether a handler's result is a prepared answer (see `PreparedAnswerInterceptor`). */
+export function isPreparedAnswer(value: unknown): value is PreparedAnswer {
+  const answer = value as Partial<PreparedAnswer> | null;
+  return typeof answer === 'object' && answer !== null && Buffer.isBuffer(answer.body) && typeof answer.etag === 'string';
+}
+
 /**
- * Sends a prepared answer through Express, which answers a client that holds its validator with 304.
- * A plain body goes through compression like any answer; a gzipped one goes as it is to a client that
- * takes gzip (compression leaves an encoded answer alone), unpacked for the rare client that does not.
+ * Sends the prepared answers handlers return, through Nest's reply like any other answer: its type,
+ * validator and caching headers, then its bytes as a `StreamableFile`. A client that holds the
+ * validator gets Express's 304 (its `send` of the empty answer checks). A plain body goes through
+ * compression like any answer; a gzipped one goes as it is to a client that takes gzip (compression
+ * leaves an encoded answer alone), unpacked for the rare client that does not.
  */
-export async function sendPrepared(request: Request, response: Response, answer: PreparedAnswer): Promise<void> {
-  response.set({ 'Content-Type': answer.contentType, ETag: answer.etag });
-  if (answer.cacheControl) response.set('Cache-Control', answer.cacheControl);
-  if (!answer.gzipped) {
-    response.send(answer.body);
-    return;
+@Injectable()
+export class PreparedAnswerInterceptor implements NestInterceptor {
+  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(mergeMap((result) => (isPreparedAnswer(result) ? this.reply(context, result) : of(result))));
   }
-  response.vary('Accept-Encoding');
-  if (request.acceptsEncodings('gzip') === 'gzip') response.set('Content-Encoding', 'gzip').send(answer.body);
-  else response.send(await unpackedBody(answer));
+
+  private async reply(context: ExecutionContext, answer: PreparedAnswer): Promise<StreamableFile | null> {
+    const request = context.switchToHttp().getRequest<Request>();
+    const response = context.switchToHttp().getResponse<Response>();
+    response.set({ 'Content-Type': answer.contentType, ETag: answer.etag });
+    if (answer.cacheControl) response.set('Cache-Control', answer.cacheControl);
+    if (answer.gzipped) response.vary('Accept-Encoding');
+    if (request.fresh) return null;
+    let body = answer.body;
+    if (answer.gzipped) {
+      if (request.acceptsEncodings('gzip') === 'gzip') response.set('Content-Encoding', 'gzip');
+      else body = await unpackedBody(answer);
+    }
+    return new StreamableFile(body, { length: body.length });
+  }
 }

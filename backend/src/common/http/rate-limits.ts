@@ -45,8 +45,7 @@ const REFUSED: Record<RateLimitName, (limit: number, seconds: number) => string>
 /** Marks a route (or a controller's routes) as counted by these limits besides the API's. */
 export const RateLimited = Reflector.createDecorator<RateLimitName[]>();
 
-const reflector = new Reflector();
-const isMarked = (name: RateLimitName) => (context: ExecutionContext) =>
+const isMarked = (reflector: Reflector, name: RateLimitName) => (context: ExecutionContext) =>
   reflector.getAllAndOverride(RateLimited, [context.getHandler(), context.getClass()])?.includes(name) === true;
 
 /** One count per client and limit, whichever route of the limit it asked. */
@@ -58,9 +57,11 @@ const nameOfKey = (key: string) => key.slice(0, key.indexOf('|')) as RateLimitNa
  * blocks nothing more): a refused client may send again as soon as its oldest counted request is a
  * `ttl` old, which its `Retry-After` says, to the second (a day's limit too).
  */
-function limits(config: AppConfig): ThrottlerOptions[] {
+function limits(config: AppConfig, reflector: Reflector): ThrottlerOptions[] {
   const named = (name: RateLimitName, limit: number, marked: boolean, ttl = MINUTE_MILLISECONDS): ThrottlerOptions[] =>
-    limit > 0 ? [{ name, limit, ttl, blockDuration: 0, ...(marked ? { skipIf: (context) => !isMarked(name)(context) } : {}) }] : [];
+    limit > 0
+      ? [{ name, limit, ttl, blockDuration: 0, ...(marked ? { skipIf: (context) => !isMarked(reflector, name)(context) } : {}) }]
+      : [];
   // The API's first: a request another limit refuses still counts in the API's.
   return [
     ...named('api', config.apiRateLimit, false),
@@ -88,9 +89,9 @@ export class RateLimitGuard extends ThrottlerGuard {
 @Module({
   imports: [
     ThrottlerModule.forRootAsync({
-      inject: [AppConfig],
-      useFactory: (config: AppConfig) => ({
-        throttlers: limits(config),
+      inject: [AppConfig, Reflector],
+      useFactory: (config: AppConfig, reflector: Reflector) => ({
+        throttlers: limits(config, reflector),
         generateKey: (_context, client, name) => keyOf(name, client),
         ipv6SubnetPrefix: IPV6_CLIENT_PREFIX,
         setHeaders: false,
