@@ -5,7 +5,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { AppModule } from './app.module';
 import { ConfigurationError, loadAppConfig, trustProxyWarning, type AppConfig } from './config/app-config';
 import { configureApp } from './configure-app';
-import { Logger as PinoLogger } from 'nestjs-pino';
+import { AppLogger } from './common/logging/logging.module';
 import { DatabaseSetup } from './database/database-setup';
 import { SitemapTask } from './sitemap/sitemap.task';
 import { StoreMapService } from './stores/store-map.service';
@@ -26,8 +26,8 @@ async function bootstrap(): Promise<void> {
   const startedAt = Date.now();
   const config = readConfig();
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forConfig(config), { bufferLogs: true, bodyParser: false });
-  // Every message through pino, at LOG_LEVEL.
-  app.useLogger(app.get(PinoLogger));
+  // Every message through pino, at LOG_LEVEL (the framework's registration lines at debug).
+  app.useLogger(app.get(AppLogger));
   configureApp(app, config);
   const trustWarning = trustProxyWarning(config.trustProxy);
   if (trustWarning) Logger.warn(trustWarning, 'Configuration');

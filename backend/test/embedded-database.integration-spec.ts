@@ -92,6 +92,11 @@ describe('npm start without DATABASE_URL: the embedded PostgreSQL', () => {
     app = await startApp(folder);
     await ready(app);
     expect(app.output()).toContain('PostgreSQL created and started');
+    // A start says what it does in a few lines: the framework's registration lines are at debug.
+    const startLines = app.output().slice(0, app.output().indexOf('"Ready in ')).trim().split('\n');
+    expect(startLines.length).toBeLessThanOrEqual(10);
+    expect(app.output()).not.toMatch(/RouterExplorer|InstanceLoader|RoutesResolver|\\u001b/);
+    expect(app.output()).toContain('Applied migrations: ');
     expect(await storeCount(app)).toBeGreaterThan(6_000);
 
     // The first sitemap is made just after the start.

@@ -1,4 +1,4 @@
-import { defineConfig, PostgreSqlDriver, type Options } from '@mikro-orm/postgresql';
+import { DefaultLogger, defineConfig, PostgreSqlDriver, type LogContext, type LoggerNamespace, type Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import { City } from '../cities/city.entity';
@@ -84,6 +84,21 @@ const knexLog = {
   debug: (message: unknown) => Logger.debug(driverMessage(message), 'Database'),
 };
 
+/**
+ * MikroORM's own messages at the app's levels, without its colours: an error or warning as such, the
+ * migrator's step by step at `debug` (the start says which migrations it applied), the rest at `log`.
+ */
+class OrmLog extends DefaultLogger {
+  override log(namespace: LoggerNamespace, message: string, context?: LogContext): void {
+    if (!this.isEnabled(namespace, context)) return;
+    if (context?.level === 'error') Logger.error(message, 'MikroORM');
+    else if (context?.level === 'warning') Logger.warn(message, 'MikroORM');
+    // The migrator writes as 'migrator', a namespace MikroORM's type does not list.
+    else if ((namespace as string) === 'migrator') Logger.debug(message, 'MikroORM');
+    else Logger.log(`[${namespace}] ${message}`, 'MikroORM');
+  }
+}
+
 /** MikroORM's options for a PostgreSQL address: the same for the server, the importer and tests. */
 export function createMikroOrmOptions(connection: ConnectionSettings): Options {
   return defineConfig({
@@ -127,8 +142,9 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
       : {}),
     forceUtcTimezone: true,
     debug: false,
-    // MikroORM's own messages (the migrator's, say) follow LOG_LEVEL like every other log line.
-    logger: (message) => Logger.log(message, 'MikroORM'),
+    // MikroORM's own messages follow LOG_LEVEL like every other log line.
+    loggerFactory: (options) => new OrmLog(options),
+    colors: false,
     allowGlobalContext: false,
     discovery: { warnWhenNoEntities: true },
     migrations: {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Module } from '@nestjs/common';
-import { LoggerModule } from 'nestjs-pino';
+import { Inject, Injectable, Module } from '@nestjs/common';
+import { Logger, LoggerModule, PARAMS_PROVIDER_TOKEN, PinoLogger, type Params } from 'nestjs-pino';
 import pino, { type DestinationStream, type LevelWithSilent } from 'pino';
 import type { Options } from 'pino-http';
 import { AppConfig, type LogLevel } from '../../config/app-config';
@@ -49,8 +49,38 @@ export function requestLogOptions(level: LogLevel): Options<IncomingMessage, Ser
  */
 function logDestination(): DestinationStream {
   return process.stdout.isTTY
-    ? pino.transport({ target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } })
+    ? pino.transport({
+        target: 'pino-pretty',
+        // One line a message: its time, level, where it comes from and what it says.
+        options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,context', messageFormat: '{if context}{context}: {end}{msg}' },
+      })
     : pino.destination({ dest: 1, sync: false });
+}
+
+/** Nest's lines about its own start, one per module, controller and route: at `debug`. */
+export const FRAMEWORK_START_CONTEXTS: ReadonlySet<string> = new Set([
+  'NestFactory',
+  'InstanceLoader',
+  'RoutesResolver',
+  'RouterExplorer',
+  'NestApplication',
+]);
+
+/**
+ * nestjs-pino's logger for Nest's messages, with the framework's registration lines at `debug`: a
+ * start says what the app does (database, migrations, sample data, ready) in a few lines.
+ */
+@Injectable()
+export class AppLogger extends Logger {
+  constructor(logger: PinoLogger, @Inject(PARAMS_PROVIDER_TOKEN) params: Params) {
+    super(logger, params);
+  }
+
+  override log(message: unknown, ...optionalParams: unknown[]): void {
+    const context = optionalParams.at(-1);
+    if (typeof context === 'string' && FRAMEWORK_START_CONTEXTS.has(context)) this.debug(message, ...optionalParams);
+    else super.log(message, ...optionalParams);
+  }
 }
 
 /** The app's one logger: nestjs-pino's, for Nest's own messages and the request log alike. */
@@ -61,5 +91,7 @@ function logDestination(): DestinationStream {
       useFactory: (config: AppConfig) => ({ pinoHttp: [requestLogOptions(config.logLevel), logDestination()] }),
     }),
   ],
+  providers: [AppLogger],
+  exports: [AppLogger],
 })
 export class AppLoggerModule {}
