@@ -33,8 +33,11 @@ import { DownloadsModule } from './tools/downloads.module';
 import { ToolsModule } from './tools/tools.module';
 
 /**
- * The modules whose controllers make the API, all under `/api` (RouterModule). In this order:
- * `SearchModule` before `StoresModule`, whose `/api/stores/:storeSlug` would take `search` for a slug.
+ * The app's routes are registered in the order of `imports` below, and Express tries them in that
+ * order: the API's modules, all under `/api` (RouterModule), then the site's files, then the pages'
+ * catch-all (SiteModule, last). Within the API, `SearchModule` comes before `StoresModule`, whose
+ * `/api/stores/:storeSlug` would take `search` for a slug. `test/routes.integration-spec.ts` fails if
+ * any route is shadowed by an earlier one.
  */
 const API_MODULES = [
   HealthModule,
@@ -72,7 +75,7 @@ export class AppModule {
         ...API_MODULES,
         RouterModule.register([{ path: API_PATH.slice(1), children: API_MODULES }]),
         ...SITE_FILE_MODULES,
-        // Last: its catch-all route must not shadow the API.
+        // Last: its catch-all route must not shadow any other.
         SiteModule,
       ],
       providers: [
