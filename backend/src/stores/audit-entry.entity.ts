@@ -1,13 +1,16 @@
-import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { AuditAction } from '../contracts/contributions.contract';
+import { AuditEntryRepository } from './audit-entry.repository';
 
 /**
  * One change to a store: who made it, when, and its fields before and after (`StoreChanges`).
  * `storeId` has no foreign key: a closed store's trail stays, and so does a merged suggestion's.
  */
-@Entity({ tableName: 'audit_entry' })
+@Entity({ tableName: 'audit_entry', repository: () => AuditEntryRepository })
 @Index({ name: 'audit_entry_store_index', properties: ['storeId', 'createdAt'] })
 export class AuditEntry {
+  [EntityRepositoryType]?: AuditEntryRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

@@ -1,13 +1,16 @@
-import { Entity, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
+import { ClosedStoreRepository } from './closed-store.repository';
 
 /**
  * A store an administrator marked closed, out of the `store` table: so every list, count, search and
  * the map leave it out without a condition of their own. Its page answers 410 from here, and
  * reopening puts `record` (the row as it was, its id kept) back.
  */
-@Entity({ tableName: 'closed_store' })
+@Entity({ tableName: 'closed_store', repository: () => ClosedStoreRepository })
 export class ClosedStore {
+  [EntityRepositoryType]?: ClosedStoreRepository;
+
   /** The store's own id, kept: its audit trail, reports and photos name it. */
   @PrimaryKey({ type: 'integer', autoincrement: false })
   id!: number;

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
-import { EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { InjectRepository } from '@mikro-orm/nestjs';
+import { EntityManager, type EntityRepository, type GetRepository } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
@@ -20,9 +21,12 @@ import {
 } from '../contracts/contributions.contract';
 import { storePath } from '../contracts/page-head';
 import { AuditEntry } from './audit-entry.entity';
-import { ClosedStore } from './closed-store.entity';
-import { StorePhoto } from './store-photo.entity';
-import { Store } from './store.entity';
+import { AuditEntryRepository } from './audit-entry.repository';
+import { ClosedStoreRepository } from './closed-store.repository';
+import type { StorePhoto } from './store-photo.entity';
+import { StorePhotoRepository } from './store-photo.repository';
+import type { Store } from './store.entity';
+import { StoreRepository } from './store.repository';
 import { StoreMapService } from './store-map.service';
 import { StorePhotoFiles } from './store-photo-files';
 import { storeTimeZone } from './store-time-zone';
@@ -105,11 +109,21 @@ const REVERTIBLE: ReadonlySet<AuditAction> = new Set(['edited', 'merged', 'photo
  * Every change to a listing, by an owner or the administrator, in one place: made in a transaction
  * with its audit entry (who, when, before, after), then shown at once (the city's totals and the
  * directory's version refreshed, the app's cache emptied). The administrator can undo an entry.
+ *
+ * The entity manager draws each change's transaction (`em.transactional`); every read and write goes
+ * through the repositories, which work in the transaction's own entity manager while its callback
+ * runs (MikroORM's transaction context) and in the request's otherwise.
  */
 @Injectable()
 export class StoreChanges {
   constructor(
     private readonly em: EntityManager,
+    private readonly stores: StoreRepository,
+    private readonly closedStores: ClosedStoreRepository,
+    private readonly photos: StorePhotoRepository,
+    private readonly audits: AuditEntryRepository,
+    /** The cities' repository, typed through its entity (cities/ keeps its repository's file to itself). */
+    @InjectRepository(City) private readonly cities: GetRepository<City, EntityRepository<City>>,
     private readonly keptAnswers: KeptAnswers,
     private readonly storeMap: StoreMapService,
     private readonly photoFiles: StorePhotoFiles,
@@ -124,7 +138,7 @@ export class StoreChanges {
   ) {
     const changed = await this.em.transactional(async (em) => {
       await options.precondition?.(em);
-      const store = await em.findOne(Store, storeId);
+      const store = await this.stores.findOne(storeId);
       if (!store) throw new ConflictException('This store is closed: reopen it first');
       const before = editableFields(store);
       applyEdit(store, edit);
@@ -133,16 +147,14 @@ export class StoreChanges {
       if (keys.length === 0) return null;
       if (options.byOwner) store.ownerEditedAt = new Date();
       store.updatedAt = new Date();
-      em.persist(
-        em.create(AuditEntry, {
-          storeId,
-          actor,
-          action: options.action ?? 'edited',
-          reason: options.reason ?? null,
-          before: pick(before, keys),
-          after: pick(after, keys),
-        }),
-      );
+      this.audits.add({
+        storeId,
+        actor,
+        action: options.action ?? 'edited',
+        reason: options.reason ?? null,
+        before: pick(before, keys),
+        after: pick(after, keys),
+      });
       return store.city.id;
     });
     if (changed !== null) await this.shown(changed);
@@ -151,9 +163,9 @@ export class StoreChanges {
 
   /** Lists a new store (an approved suggestion). */
   async create(data: NewStore, actor: string, reason: string | null): Promise<Store> {
-    const store = await this.em.transactional(async (em) => {
+    const store = await this.em.transactional(async () => {
       const flags = Object.fromEntries(PRODUCT_FLAGS.map((flag) => [flag, data.sells.includes(flag)]));
-      const created = em.create(Store, {
+      const created = await this.stores.insertStore({
         slug: data.slug,
         businessName: data.businessName,
         address: data.address,
@@ -168,23 +180,20 @@ export class StoreChanges {
         website: data.website,
         ...flags,
       } as Store);
-      await em.flush();
-      em.persist(
-        em.create(AuditEntry, {
-          storeId: created.id,
-          actor,
-          action: 'created',
-          reason,
-          before: null,
-          after: {
-            businessName: data.businessName,
-            address: data.address,
-            city: data.city.name,
-            zipCode: data.zipCode,
-            ...pick(editableFields(created), ['phone', 'website', 'sells']),
-          },
-        }),
-      );
+      this.audits.add({
+        storeId: created.id,
+        actor,
+        action: 'created',
+        reason,
+        before: null,
+        after: {
+          businessName: data.businessName,
+          address: data.address,
+          city: data.city.name,
+          zipCode: data.zipCode,
+          ...pick(editableFields(created), ['phone', 'website', 'sells']),
+        },
+      });
       return created;
     });
     await this.shown(store.city.id, true);
@@ -196,31 +205,24 @@ export class StoreChanges {
    * 410, and no list, count, search, map or sitemap has it.
    */
   async close(slug: string, actor: string, reason: string | null): Promise<void> {
-    const cityId = await this.em.transactional(async (em) => {
-      const store = await em.findOne(Store, { slug });
+    const cityId = await this.em.transactional(async () => {
+      const store = await this.stores.findOne({ slug });
       if (!store)
-        throw (await em.count(ClosedStore, { slug })) > 0 ? new ConflictException('This store is already closed') : notFound('store', slug);
-      // The row as a whole, every column, moved in one statement: an expression (`to_jsonb` of a
-      // row) the ORM has none for. The documents are the trigger's to write again on reopening.
-      await em.execute(
-        `insert into closed_store (id, slug, city_id, business_name, address, zip_code, latitude, longitude, record)
-         select id, slug, city_id, business_name, address, zip_code, latitude, longitude,
-                to_jsonb(store) - 'search_document' - 'name_document'
-           from store where id = ?`,
-        [store.id],
-      );
-      em.persist(
-        em.create(AuditEntry, {
-          storeId: store.id,
-          actor,
-          action: 'closed',
-          reason,
-          before: { businessName: store.businessName, address: store.address },
-          after: null,
-        }),
-      );
+        throw (await this.closedStores.existsWithSlug(slug))
+          ? new ConflictException('This store is already closed')
+          : notFound('store', slug);
+      // The row as a whole, every column, moved: copied to `closed_store`, then deleted.
+      await this.closedStores.insertFromStore(store.id);
+      this.audits.add({
+        storeId: store.id,
+        actor,
+        action: 'closed',
+        reason,
+        before: { businessName: store.businessName, address: store.address },
+        after: null,
+      });
       const cityOf = store.city.id;
-      em.remove(store);
+      this.stores.remove(store);
       return cityOf;
     });
     await this.shown(cityId, true);
@@ -228,26 +230,21 @@ export class StoreChanges {
 
   /** Puts a closed store back as it was, with its id and address. */
   async reopen(slug: string, actor: string, reason: string | null): Promise<void> {
-    const cityId = await this.em.transactional(async (em) => {
-      const closed = await em.findOne(ClosedStore, { slug });
+    const cityId = await this.em.transactional(async () => {
+      const closed = await this.closedStores.findOne({ slug });
       if (!closed)
-        throw (await em.count(Store, { slug })) > 0 ? new ConflictException('This store is open') : notFound('closed store', slug);
-      // The row back from its record (`jsonb_populate_record`): the columns as they were, which the
-      // ORM cannot map from a document.
-      await em.execute(`insert into store select (jsonb_populate_record(null::store, record)).* from closed_store where id = ?`, [
-        closed.id,
-      ]);
-      em.persist(
-        em.create(AuditEntry, {
-          storeId: closed.id,
-          actor,
-          action: 'reopened',
-          reason,
-          before: null,
-          after: { businessName: closed.businessName, address: closed.address },
-        }),
-      );
-      em.remove(closed);
+        throw (await this.stores.existsWithSlug(slug)) ? new ConflictException('This store is open') : notFound('closed store', slug);
+      // The row back from its record, as it was: copied to `store`, then deleted.
+      await this.stores.insertFromClosed(closed.id);
+      this.audits.add({
+        storeId: closed.id,
+        actor,
+        action: 'reopened',
+        reason,
+        before: null,
+        after: { businessName: closed.businessName, address: closed.address },
+      });
+      this.closedStores.remove(closed);
       return closed.city.id;
     });
     await this.shown(cityId, true);
@@ -264,24 +261,20 @@ export class StoreChanges {
     const cityId = await this.em.transactional(async (em) => {
       await precondition?.(em);
       // The store's row locked: two uploads at once count each other's photo.
-      const store = await em.findOne(Store, storeId, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const store = await this.stores.findLocked(storeId);
       if (!store) throw new ConflictException('This store is closed');
-      const count = await em.count(StorePhoto, { storeId, removedAt: null });
+      const count = await this.photos.countShown(storeId);
       if (count >= limit) throw new BadRequestException(`A store has at most ${limit} photos: remove one first`);
-      const [last] = await em.find(StorePhoto, { storeId }, { orderBy: { position: 'desc' }, limit: 1 });
-      const created = em.create(StorePhoto, { storeId, ...photo, position: (last?.position ?? 0) + 1 });
-      await em.flush();
+      const created = await this.photos.insertLast(storeId, photo);
       store.updatedAt = new Date();
-      em.persist(
-        em.create(AuditEntry, {
-          storeId,
-          actor,
-          action: 'photo-added',
-          reason: null,
-          before: null,
-          after: { photoId: created.id, file: created.file },
-        }),
-      );
+      this.audits.add({
+        storeId,
+        actor,
+        action: 'photo-added',
+        reason: null,
+        before: null,
+        after: { photoId: created.id, file: created.file },
+      });
       return store.city.id;
     });
     await this.shown(cityId);
@@ -291,20 +284,18 @@ export class StoreChanges {
   async removePhoto(storeId: number, photoId: number, actor: string, precondition?: ChangePrecondition): Promise<void> {
     const { cityId, file } = await this.em.transactional(async (em) => {
       await precondition?.(em);
-      const photo = await em.findOne(StorePhoto, { id: photoId, storeId, removedAt: null });
+      const photo = await this.photos.findShown(storeId, photoId);
       if (!photo) throw notFound('photo', photoId);
-      const store = await em.findOne(Store, storeId);
+      const store = await this.stores.findOne(storeId);
       photo.removedAt = new Date();
-      em.persist(
-        em.create(AuditEntry, {
-          storeId,
-          actor,
-          action: 'photo-removed',
-          reason: null,
-          before: { photoId, file: photo.file },
-          after: null,
-        }),
-      );
+      this.audits.add({
+        storeId,
+        actor,
+        action: 'photo-removed',
+        reason: null,
+        before: { photoId, file: photo.file },
+        after: null,
+      });
       if (store) store.updatedAt = new Date();
       return { cityId: store?.city.id ?? null, file: photo.file };
     });
@@ -314,7 +305,7 @@ export class StoreChanges {
 
   /** The photos a store's page shows, in order. */
   photosOf(storeId: number): Promise<StorePhoto[]> {
-    return this.em.find(StorePhoto, { storeId, removedAt: null }, { orderBy: { position: 'asc' } });
+    return this.photos.listShown(storeId);
   }
 
   /**
@@ -330,12 +321,9 @@ export class StoreChanges {
     em?: EntityManager,
   ): Promise<void> {
     const entry = { storeId, actor, action, reason, before: null, after };
-    if (em) {
-      em.persist(em.create(AuditEntry, entry));
-      return;
-    }
-    const own = this.em.fork();
-    await own.persistAndFlush(own.create(AuditEntry, entry));
+    // The caller's entity manager, whichever it is: its unit of work writes the entry.
+    if (em) em.getRepository(AuditEntry).add(entry);
+    else await this.audits.insertApart(entry);
   }
 
   /**
@@ -343,15 +331,11 @@ export class StoreChanges {
    * `before` (none: the newest), `AUDIT_PAGE_SIZE` of them, and the `before` of the next page.
    */
   async trail(slug: string, before?: number): Promise<StoreTrail> {
-    const store = await this.em.findOne(Store, { slug }, { populate: ['city.state'] });
-    const closed = store ? null : await this.em.findOne(ClosedStore, { slug }, { populate: ['city.state'] });
+    const store = await this.stores.findBySlug(slug);
+    const closed = store ? null : await this.closedStores.findBySlug(slug);
     const found = store ?? closed;
     if (!found) throw notFound('store', slug);
-    const read = await this.em.find(
-      AuditEntry,
-      { storeId: found.id, ...(before === undefined ? {} : { id: { $lt: before } }) },
-      { orderBy: { id: 'desc' }, limit: AUDIT_PAGE_SIZE + 1 },
-    );
+    const read = await this.audits.listBefore(found.id, before, AUDIT_PAGE_SIZE + 1);
     const entries = read.slice(0, AUDIT_PAGE_SIZE);
     return {
       storeId: found.id,
@@ -381,16 +365,15 @@ export class StoreChanges {
    * if the undo fails.
    */
   async revert(entryId: number): Promise<string> {
-    const entry = await this.em.findOne(AuditEntry, entryId);
+    const entry = await this.audits.findOne(entryId);
     if (!entry) throw notFound('audit entry', entryId);
     if (!REVERTIBLE.has(entry.action)) throw new ConflictException('This change cannot be undone');
     const slug = await this.slugOf(entry.storeId);
-    if ((await this.em.nativeUpdate(AuditEntry, { id: entry.id, revertedAt: null }, { revertedAt: new Date() })) === 0)
-      throw new ConflictException('This change was already undone');
+    if (!(await this.audits.markReverted(entry.id))) throw new ConflictException('This change was already undone');
     try {
       await this.undo(entry, slug);
     } catch (error) {
-      await this.em.nativeUpdate(AuditEntry, { id: entry.id }, { revertedAt: null });
+      await this.audits.unmarkReverted(entry.id);
       throw error;
     }
     return slug;
@@ -402,7 +385,7 @@ export class StoreChanges {
       case 'edited':
       case 'merged': {
         // Only while the fields still hold what the change made them: a later change is undone first.
-        const store = await this.em.findOne(Store, entry.storeId, { refresh: true });
+        const store = await this.stores.findFresh(entry.storeId);
         if (!store) throw new ConflictException('This store is closed: reopen it first');
         const now = editableFields(store) as unknown as Record<string, unknown>;
         if (Object.entries(entry.after ?? {}).some(([key, value]) => !same(now[key], value)))
@@ -429,31 +412,29 @@ export class StoreChanges {
   private async restorePhoto(entry: AuditEntry, reason: string): Promise<void> {
     const photoId = Number((entry.after ?? entry.before)?.photoId);
     const removed = entry.action === 'photo-added' ? new Date() : null;
-    const file = await this.em.transactional(async (em) => {
-      const photo = await em.findOne(StorePhoto, { id: photoId, storeId: entry.storeId });
+    const file = await this.em.transactional(async () => {
+      const photo = await this.photos.findOfStore(entry.storeId, photoId);
       if (!photo) throw notFound('photo', photoId);
-      if (removed === null && (await em.count(StorePhoto, { storeId: entry.storeId, removedAt: null })) >= OWNER_PHOTO_LIMIT)
+      if (removed === null && (await this.photos.countShown(entry.storeId)) >= OWNER_PHOTO_LIMIT)
         throw new ConflictException(`The store has ${OWNER_PHOTO_LIMIT} photos: remove one first`);
       photo.removedAt = removed;
-      em.persist(
-        em.create(AuditEntry, {
-          storeId: entry.storeId,
-          actor: ADMINISTRATOR,
-          action: 'reverted',
-          reason,
-          before: { photoId, shown: removed !== null },
-          after: { photoId, shown: removed === null },
-        }),
-      );
+      this.audits.add({
+        storeId: entry.storeId,
+        actor: ADMINISTRATOR,
+        action: 'reverted',
+        reason,
+        before: { photoId, shown: removed !== null },
+        after: { photoId, shown: removed === null },
+      });
       return photo.file;
     });
     await (removed ? this.photoFiles.hide(file) : this.photoFiles.show(file));
-    const store = await this.em.findOne(Store, entry.storeId);
+    const store = await this.stores.findOne(entry.storeId);
     if (store) await this.shown(store.city.id);
   }
 
   private async slugOf(storeId: number): Promise<string> {
-    const store = (await this.em.findOne(Store, storeId)) ?? (await this.em.findOne(ClosedStore, storeId));
+    const store = (await this.stores.findOne(storeId)) ?? (await this.closedStores.findOne(storeId));
     if (!store) throw notFound('store', storeId);
     return store.slug;
   }
@@ -464,7 +445,7 @@ export class StoreChanges {
    * came or went, and the app's kept answers and pages dropped.
    */
   private async shown(cityId: number, storesMoved = false): Promise<void> {
-    await this.em.getRepository(City).refreshTotals(cityId);
+    await this.cities.refreshTotals(cityId);
     if (storesMoved) await this.storeMap.refreshNow();
     await this.keptAnswers.forget();
   }

@@ -1,13 +1,16 @@
-import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { StorePhotoRepository } from './store-photo.repository';
 
 /**
  * A photo a store's verified owner uploaded: re-encoded as WebP without metadata, its file in the
  * configured folder (`STORE_PHOTOS_DIR`). A removed photo keeps its row and file (`removedAt`), so
  * an administrator can put it back. `storeId` has no foreign key: a closed store keeps its photos.
  */
-@Entity({ tableName: 'store_photo' })
+@Entity({ tableName: 'store_photo', repository: () => StorePhotoRepository })
 @Index({ name: 'store_photo_store_index', properties: ['storeId', 'position'] })
 export class StorePhoto {
+  [EntityRepositoryType]?: StorePhotoRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

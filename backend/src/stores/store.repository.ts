@@ -1,4 +1,4 @@
-import { EntityRepository, QueryOrder, raw } from '@mikro-orm/postgresql';
+import { EntityRepository, LockMode, QueryOrder, raw, type RequiredEntityData } from '@mikro-orm/postgresql';
 import { City } from '../cities/city.entity';
 import type { SearchFilter, StoreMapItem } from '../contracts/api.contract';
 import { storeFilterQuery } from './store-filters';
@@ -47,6 +47,43 @@ export interface LikelyStoreCandidate {
 export class StoreRepository extends EntityRepository<Store> {
   async existsWithId(id: number): Promise<boolean> {
     return (await this.count({ id })) > 0;
+  }
+
+  async existsWithSlug(slug: string): Promise<boolean> {
+    return (await this.count({ slug })) > 0;
+  }
+
+  /** A store with its row locked until the transaction ends (`for update`): a change racing this one waits. */
+  findLocked(id: number): Promise<Store | null> {
+    return this.findOne(id, { lockMode: LockMode.PESSIMISTIC_WRITE });
+  }
+
+  /** A store as the database has it now, over what this request read of it before. */
+  findFresh(id: number): Promise<Store | null> {
+    return this.findOne(id, { refresh: true });
+  }
+
+  /** A new store, written at once: its audit entry names its id. */
+  async insertStore(data: RequiredEntityData<Store>): Promise<Store> {
+    const created = this.create(data);
+    await this.getEntityManager().flush();
+    return created;
+  }
+
+  /**
+   * Puts a closed store's row back from its record (`jsonb_populate_record`), its id kept: the columns
+   * as they were, which the ORM cannot map from a document. The `closed_store` row stays until it is removed.
+   */
+  async insertFromClosed(closedId: number): Promise<void> {
+    await this.getEntityManager().execute(
+      `insert into store select (jsonb_populate_record(null::store, record)).* from closed_store where id = ?`,
+      [closedId],
+    );
+  }
+
+  /** Deletes the row with the rest of the unit of work (a change's, when its transaction ends). */
+  remove(store: Store): void {
+    this.getEntityManager().remove(store);
   }
 
   /**

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CitiesModule } from '../cities/cities.module';
+import { City } from '../cities/city.entity';
 import { AuditEntry } from './audit-entry.entity';
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
@@ -13,7 +14,8 @@ import { CityStoresController, ClosedStoresController, StoresController } from '
 import { StoresService } from './stores.service';
 
 @Module({
-  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry]), CitiesModule],
+  // City: `StoreChanges` recounts a changed store's city through its repository.
+  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry, City]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
   controllers: [StoreMapController, StoresController, CityStoresController, ClosedStoresController],
   providers: [StoresService, StoreMapService, StoreChanges, StorePhotoFiles],
