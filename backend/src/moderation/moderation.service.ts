@@ -1,22 +1,20 @@
 import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import { City } from '../cities/city.entity';
+import type { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
 import { isSlug, toSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
 import { PRODUCT_FLAGS } from '../contracts/api.contract';
 import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReports } from '../contracts/contributions.contract';
 import { storePath } from '../contracts/page-head';
-import { StoreReport } from '../contributions/store-report.entity';
-import { StoreSuggestion } from '../contributions/store-suggestion.entity';
+import type { StoreSuggestion } from '../contributions/store-suggestion.entity';
 import { zipCodePlace } from '../common/places/zip-codes';
 import { Mailer } from '../mail/mailer.service';
-import { OwnerSession } from '../owners/owner-session.entity';
-import { StoreClaim } from '../owners/store-claim.entity';
-import { ClosedStore } from '../stores/closed-store.entity';
+import type { ClosedStore } from '../stores/closed-store.entity';
 import { ADMINISTRATOR, editableFields, StoreChanges } from '../stores/store-changes.service';
-import { Store } from '../stores/store.entity';
+import type { Store } from '../stores/store.entity';
 import { StoresService } from '../stores/stores.service';
+import { ModerationRepository } from './moderation.repository';
 
 /** How many of each kind the queue shows at once, oldest first. */
 const QUEUE_PAGE = 100;
@@ -28,6 +26,10 @@ const pathOf = (store: Store | ClosedStore) => storePath({ stateSlug: store.city
  * The administrator's moderation: the queue of suggestions, reports and claims waiting for review,
  * and what decides them. Every decision that changes a store goes through `StoreChanges` (audited,
  * shown at once); a decision on a suggestion or claim is kept on its row, with the reason.
+ *
+ * The entity manager draws the units of work (its transactions); every read and write goes through
+ * the repository, which works in the transaction's own entity manager while its callback runs
+ * (MikroORM's transaction context) and in the request's otherwise.
  */
 @Injectable()
 export class ModerationService {
@@ -37,28 +39,20 @@ export class ModerationService {
     private readonly stores: StoresService,
     private readonly changes: StoreChanges,
     private readonly mailer: Mailer,
+    private readonly repository: ModerationRepository,
   ) {}
 
   async queue(): Promise<ModerationQueue> {
     const [suggestions, suggestionCount, reports, claims, claimCount, closed] = await Promise.all([
-      this.em.find(
-        StoreSuggestion,
-        { status: 'pending' },
-        { populate: ['state'], orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE },
-      ),
-      this.em.count(StoreSuggestion, { status: 'pending' }),
-      this.em.find(StoreReport, { status: 'open' }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE * 5 }),
-      this.em.find(StoreClaim, { status: 'review' }, { orderBy: { createdAt: 'asc', id: 'asc' }, limit: QUEUE_PAGE }),
-      this.em.count(StoreClaim, { status: 'review' }),
-      this.em.find(ClosedStore, {}, { populate: ['city.state'], orderBy: { closedAt: 'desc', id: 'desc' }, limit: RECENTLY_CLOSED }),
+      this.repository.listPendingSuggestions(QUEUE_PAGE),
+      this.repository.countPendingSuggestions(),
+      this.repository.listOpenReports(QUEUE_PAGE * 5),
+      this.repository.listClaimsInReview(QUEUE_PAGE),
+      this.repository.countClaimsInReview(),
+      this.repository.listRecentlyClosed(RECENTLY_CLOSED),
     ]);
     const storeIds = [...new Set([...reports.map((report) => report.storeId), ...claims.map((claim) => claim.storeId)])];
-    const listed = new Map(
-      (storeIds.length ? await this.em.find(Store, { id: { $in: storeIds } }, { populate: ['city.state'] }) : []).map((store) => [
-        store.id,
-        store,
-      ]),
-    );
+    const listed = new Map((await this.repository.listStoresWithPlace(storeIds)).map((store) => [store.id, store]));
     const duplicates = await this.stores.likelySame(
       suggestions.map((suggestion) => ({
         address: suggestion.address,
@@ -164,7 +158,7 @@ export class ModerationService {
       );
       const path = storePath({ stateSlug: city.state.slug, citySlug: city.slug, slug: store.slug });
       await this.em.transactional(async (em) => {
-        await em.nativeUpdate(StoreSuggestion, { id }, { storeId: store.id });
+        await this.repository.setSuggestionStore(id, store.id);
         if (suggestion.email)
           this.mailer.queue(em, {
             to: suggestion.email,
@@ -183,7 +177,7 @@ export class ModerationService {
 
   /** A suggestion of a store already listed: what the listing lacks (phone, website, goods) is filled from it. */
   async mergeSuggestion(id: number, storeSlug: string): Promise<void> {
-    const store = await this.em.findOne(Store, { slug: storeSlug });
+    const store = await this.repository.findStoreBySlug(storeSlug);
     if (!store) throw notFound('store', storeSlug);
     await this.deciding(id, 'merged', null, async (suggestion) => {
       const current = editableFields(store);
@@ -197,33 +191,24 @@ export class ModerationService {
         ADMINISTRATOR,
         { action: 'merged', reason: `Suggestion #${suggestion.id} repeats this store` },
       );
-      await this.em.nativeUpdate(StoreSuggestion, { id }, { storeId: store.id });
+      await this.repository.setSuggestionStore(id, store.id);
     });
   }
 
   /** Resolves (or dismisses) a store's open reports, saying why. */
   async resolveReports(storeSlug: string, reason: string): Promise<void> {
-    const store = (await this.em.findOne(Store, { slug: storeSlug })) ?? (await this.em.findOne(ClosedStore, { slug: storeSlug }));
+    const store = (await this.repository.findStoreBySlug(storeSlug)) ?? (await this.repository.findClosedStoreBySlug(storeSlug));
     if (!store) throw notFound('store', storeSlug);
-    const resolved = await this.em.nativeUpdate(
-      StoreReport,
-      { storeId: store.id, status: 'open' },
-      { status: 'resolved', reason, resolvedAt: new Date() },
-    );
+    const resolved = await this.repository.resolveOpenReports(store.id, reason);
     if (resolved === 0) throw new ConflictException('This store has no open reports');
     await this.changes.note(store.id, ADMINISTRATOR, 'reports-resolved', reason, { reports: resolved });
   }
 
   /** Marks a store closed (410, out of every list), and resolves its open reports with it. */
   async close(storeSlug: string, reason: string): Promise<void> {
-    const store = await this.em.findOne(Store, { slug: storeSlug });
+    const store = await this.repository.findStoreBySlug(storeSlug);
     await this.changes.close(storeSlug, ADMINISTRATOR, reason);
-    if (store)
-      await this.em.nativeUpdate(
-        StoreReport,
-        { storeId: store.id, status: 'open' },
-        { status: 'resolved', reason: `Closed: ${reason}`, resolvedAt: new Date() },
-      );
+    if (store) await this.repository.resolveOpenReports(store.id, `Closed: ${reason}`);
   }
 
   reopen(storeSlug: string, reason: string): Promise<void> {
@@ -236,13 +221,12 @@ export class ModerationService {
    */
   async revokeClaim(id: number, reason: string): Promise<void> {
     await this.em.transactional(async (em) => {
-      const revoked = await em.nativeUpdate(StoreClaim, { id, status: 'verified' }, { status: 'revoked', reason, decidedAt: new Date() });
-      const found = await em.findOne(StoreClaim, { id }, { refresh: true });
+      const revoked = await this.repository.decideClaim(id, 'verified', 'revoked', reason);
+      const found = await this.repository.findClaimFresh(id);
       if (!found) throw notFound('claim', id);
-      if (revoked === 0)
-        throw new ConflictException(`This owner is not verified (the claim is ${found.status}): there is nothing to revoke`);
-      await em.nativeDelete(OwnerSession, { claim: id });
-      const store = await em.findOne(Store, found.storeId);
+      if (!revoked) throw new ConflictException(`This owner is not verified (the claim is ${found.status}): there is nothing to revoke`);
+      await this.repository.deleteSessionsOf(id);
+      const store = await this.repository.findStore(found.storeId);
       const name = store?.businessName ?? 'your store';
       this.mailer.queue(em, {
         to: found.email,
@@ -269,7 +253,7 @@ export class ModerationService {
   /** A page of a store's audit trail (`before`: the page after the one that said so), and its verified owners. */
   async audit(storeSlug: string, before?: number): Promise<StoreAudit> {
     const { storeId, ...trail } = await this.changes.trail(storeSlug, before);
-    const owners = await this.em.find(StoreClaim, { storeId, status: 'verified' }, { orderBy: { decidedAt: 'asc', id: 'asc' } });
+    const owners = await this.repository.listVerifiedClaims(storeId);
     return {
       ...trail,
       owners: owners.map((claim) => ({ claimId: claim.id, email: claim.email, since: (claim.decidedAt ?? claim.createdAt).toISOString() })),
@@ -284,16 +268,16 @@ export class ModerationService {
   /** Decides a claim waiting for review, once: a second decision (or one racing it) is a 409. */
   private async decideClaim(id: number, status: 'verified' | 'rejected', reason: string | null): Promise<void> {
     await this.em.transactional(async (em) => {
-      const decided = await em.nativeUpdate(StoreClaim, { id, status: 'review' }, { status, reason, decidedAt: new Date() });
-      const found = await em.findOne(StoreClaim, { id }, { refresh: true });
+      const decided = await this.repository.decideClaim(id, 'review', status, reason);
+      const found = await this.repository.findClaimFresh(id);
       if (!found) throw notFound('claim', id);
-      if (decided === 0)
+      if (!decided)
         throw new ConflictException(
           found.status === 'verified'
             ? "This owner is verified already: to take the listing from them, revoke them in the store's audit trail"
             : 'This claim is not waiting for review',
         );
-      const store = await em.findOne(Store, found.storeId);
+      const store = await this.repository.findStore(found.storeId);
       this.mailer.queue(em, {
         to: found.email,
         subject:
@@ -321,14 +305,14 @@ export class ModerationService {
     reason: string | null,
     work: (suggestion: StoreSuggestion) => Promise<T>,
   ): Promise<T> {
-    const taken = await this.em.nativeUpdate(StoreSuggestion, { id, status: 'pending' }, { status, reason, decidedAt: new Date() });
-    const suggestion = await this.em.findOne(StoreSuggestion, { id }, { populate: ['state'], refresh: true });
+    const taken = await this.repository.decideSuggestion(id, status, reason);
+    const suggestion = await this.repository.findSuggestionFresh(id);
     if (!suggestion) throw notFound('suggestion', id);
-    if (taken === 0) throw new ConflictException(`This suggestion was already ${suggestion.status}`);
+    if (!taken) throw new ConflictException(`This suggestion was already ${suggestion.status}`);
     try {
       return await work(suggestion);
     } catch (error) {
-      await this.em.nativeUpdate(StoreSuggestion, { id, status }, { status: 'pending', reason: null, decidedAt: null });
+      await this.repository.undecideSuggestion(id, status);
       throw error;
     }
   }
@@ -340,18 +324,14 @@ export class ModerationService {
   private async cityFor(suggestion: StoreSuggestion, zipCity: string | null): Promise<City> {
     const state = suggestion.state.id;
     const slug = toSlug(suggestion.city);
-    const existing = await this.em.find(
-      City,
-      { state, slug: { $in: [slug, toSlug(zipCity ?? '')].filter(isSlug) } },
-      { populate: ['state'] },
-    );
+    const existing = await this.repository.listCities(state, [slug, toSlug(zipCity ?? '')].filter(isSlug));
     const found = existing.find((city) => city.slug === slug) ?? existing[0];
     if (found) return found;
     const [name, made] = isSlug(slug) ? [suggestion.city, slug] : [zipCity ?? '', toSlug(zipCity ?? '')];
     if (!isSlug(made))
       throw new BadRequestException(`The city "${suggestion.city}" has no name a page address can hold: reject the suggestion`);
-    await this.em.createQueryBuilder(City).insert({ state, name, slug: made }).onConflict(['state', 'slug']).ignore().execute();
-    return this.em.findOneOrFail(City, { state, slug: made }, { populate: ['state'] });
+    await this.repository.addCityUnlessTaken(state, name, made);
+    return this.repository.getCity(state, made);
   }
 
   /** A store slug no store (open or closed) has: the name's, else with -2, -3... */
@@ -360,7 +340,7 @@ export class ModerationService {
     const base = toSlug(text).slice(0, 110).replace(/-+$/, '') || 'store';
     for (let n = 1; ; n += 1) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if ((await this.em.count(Store, { slug })) === 0 && (await this.em.count(ClosedStore, { slug })) === 0) return slug;
+      if (!(await this.repository.isStoreSlugTaken(slug))) return slug;
     }
   }
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { EntityManager, LockMode, raw } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ForbiddenException, GoneException, Injectable } from '@nestjs/common';
 import { RetryLaterException } from '../common/errors/retry-later';
 import { AppConfig } from '../config/app-config';
@@ -16,16 +16,16 @@ import {
 } from '../contracts/contributions.contract';
 import { FormTickets } from '../contributions/form-tickets.service';
 import { Mailer } from '../mail/mailer.service';
-import { AuditEntry } from '../stores/audit-entry.entity';
 import { editableFields, ownerActor, StoreChanges, type ChangePrecondition } from '../stores/store-changes.service';
-import { Store } from '../stores/store.entity';
+import type { Store } from '../stores/store.entity';
 import { mapStorePhoto, mapStoreSummary } from '../stores/stores.mapper';
 import { storePath } from '../contracts/page-head';
 import { StoresService } from '../stores/stores.service';
 import type { StoreClaimBody } from './dto/owner.body';
 import { WEEKDAYS } from './dto/owner.body';
-import { OwnerSession } from './owner-session.entity';
-import { StoreClaim } from './store-claim.entity';
+import { OwnerSessionRepository } from './owner-session.repository';
+import type { StoreClaim } from './store-claim.entity';
+import { StoreClaimRepository } from './store-claim.repository';
 import type { KeptPhoto } from '../stores/store-photo-files';
 
 /** How long an owner stays signed in. */
@@ -62,6 +62,10 @@ const hostOf = (website: string | null): string | null => {
  * address at the store's website's domain is verified by that alone, any other waits for the
  * administrator. A verified owner edits hours, phone, website, description and what it sells, and
  * adds photos, through `StoreChanges` (shown at once, audited).
+ *
+ * The entity manager draws the units of work (its transactions); every read and write goes through
+ * the repositories, which work in the transaction's own entity manager while its callback runs
+ * (MikroORM's transaction context) and in the request's otherwise.
  */
 @Injectable()
 export class OwnersService {
@@ -72,6 +76,8 @@ export class OwnersService {
     private readonly stores: StoresService,
     private readonly changes: StoreChanges,
     private readonly mailer: Mailer,
+    private readonly claims: StoreClaimRepository,
+    private readonly sessions: OwnerSessionRepository,
   ) {}
 
   /**
@@ -87,7 +93,7 @@ export class OwnersService {
     const link = `${this.config.siteUrl}${CLAIM_CONFIRM_PAGE_PATH}?token=${token}&store=${storeSlug}`;
     await this.em.transactional(async (em) => {
       await this.tickets.spend(em, body);
-      const earlier = await em.findOne(StoreClaim, { storeId: store.id, email: body.email, status: { $ne: 'rejected' } });
+      const earlier = await this.claims.findUnrejected(store.id, body.email);
       const asked = `Someone (we hope you) asked to manage the listing of ${store.businessName} on ${this.config.siteName}.`;
       if (earlier?.status === 'revoked') {
         this.mailer.queue(em, {
@@ -97,7 +103,7 @@ export class OwnersService {
         });
         return;
       }
-      const claim = earlier ?? em.create(StoreClaim, { storeId: store.id, email: body.email, linkExpiresAt: new Date() });
+      const claim = earlier ?? this.claims.add({ storeId: store.id, email: body.email, linkExpiresAt: new Date() });
       claim.tokenHash = sha256(token);
       claim.linkExpiresAt = new Date(Date.now() + CLAIM_LINK_HOURS * 3_600_000);
       claim.linkUsedAt = null;
@@ -125,23 +131,18 @@ export class OwnersService {
     const claim = await this.em.transactional(async (em) => {
       const tokenHash = sha256(token);
       // Used once: taken in one statement, so two confirmations racing cannot both pass.
-      const used = await em.nativeUpdate(
-        StoreClaim,
-        { tokenHash, linkUsedAt: null, linkExpiresAt: { $gt: new Date() }, status: { $nin: [...ENDED] } },
-        { linkUsedAt: new Date() },
-      );
-      const found = await em.findOne(StoreClaim, { tokenHash }, { refresh: true });
+      const used = await this.claims.useLink(tokenHash, ENDED);
+      const found = await this.claims.findByTokenFresh(tokenHash);
       if (!found || ENDED.includes(found.status as ClaimStatus))
         throw new BadRequestException("This link is not valid: ask for a new one with 'Claim this listing' on your store's page");
-      if (used === 0 && !found.linkUsedAt)
+      if (!used && !found.linkUsedAt)
         throw new GoneException("This link has expired: ask for a new one with 'Claim this listing' on your store's page");
-      if (used === 0)
-        throw new GoneException("This link was already used: ask for a new one with 'Claim this listing' on your store's page");
-      const store = await em.findOne(Store, found.storeId);
+      if (!used) throw new GoneException("This link was already used: ask for a new one with 'Claim this listing' on your store's page");
+      const store = await this.claims.findStore(found.storeId);
       if (!store) throw new GoneException('This store has closed');
       let verified = false;
       if (found.status === 'pending') {
-        verified = await this.atStoresOwnDomain(em, store, found.email);
+        verified = await this.atStoresOwnDomain(store, found.email);
         found.status = verified ? 'verified' : 'review';
         if (verified) found.decidedAt = new Date();
       }
@@ -156,7 +157,7 @@ export class OwnersService {
           },
           em,
         );
-      em.persist(em.create(OwnerSession, { tokenHash: sha256(sessionToken), claim: found, expiresAt }));
+      this.sessions.add({ tokenHash: sha256(sessionToken), claim: found, expiresAt });
       return found;
     });
     return { listing: await this.listing({ claim }), sessionToken, expiresAt };
@@ -168,41 +169,29 @@ export class OwnersService {
    * brought, or an owner changed, proves nothing: anybody could have given their own domain (then
    * the administrator decides).
    */
-  private async atStoresOwnDomain(em: EntityManager, store: Store, email: string): Promise<boolean> {
+  private async atStoresOwnDomain(store: Store, email: string): Promise<boolean> {
     const domain = email.slice(email.lastIndexOf('@') + 1);
     if (hostOf(store.website) !== domain) return false;
     // Once the listing was taken from an owner, the domain proves nothing: whoever has it may be them.
-    if ((await em.count(StoreClaim, { storeId: store.id, status: 'revoked' })) > 0) return false;
-    const [untrusted] = await em
-      .createQueryBuilder(AuditEntry, 'a')
-      .select('a.id')
-      .where({ storeId: store.id })
-      // Whether the change's fields name the website: jsonb's key test, which the ORM has no operator for.
-      .andWhere(raw(`(a.action = 'created' or jsonb_exists(a.after, 'website'))`))
-      .limit(1)
-      .execute<{ id: number }[]>();
-    return untrusted === undefined;
+    if (await this.claims.existsRevoked(store.id)) return false;
+    return !(await this.claims.hasWebsiteFromApp(store.id));
   }
 
   /** The owner a session token belongs to, while it lasts. */
   async signedIn(token: string | undefined): Promise<SignedInOwner | null> {
     if (!token || token.length > 100) return null;
-    const session = await this.em.findOne(
-      OwnerSession,
-      { tokenHash: sha256(token), expiresAt: { $gt: new Date() } },
-      { populate: ['claim'] },
-    );
+    const session = await this.sessions.findLive(sha256(token));
     if (!session || ENDED.includes(session.claim.status as ClaimStatus)) return null;
     return { claim: session.claim };
   }
 
   async signOut(token: string | undefined): Promise<void> {
-    if (token) await this.em.nativeDelete(OwnerSession, { tokenHash: sha256(token) });
+    if (token) await this.sessions.deleteSession(sha256(token));
   }
 
   /** What the owner's page shows. */
   async listing({ claim }: SignedInOwner): Promise<OwnerListing> {
-    const store = await this.em.findOne(Store, claim.storeId, { populate: ['city.state'] });
+    const store = await this.claims.findStoreWithPlace(claim.storeId);
     if (!store) throw new GoneException('This store has closed');
     // The store read here with its city and state: its path needs no second read.
     const path = storePath(mapStoreSummary(store));
@@ -234,7 +223,7 @@ export class OwnersService {
 
   /** Whether the owner may add one more photo: checked before the upload is decoded (and again as it is saved). */
   async photoRoom(owner: SignedInOwner): Promise<void> {
-    await this.mayChange(owner)(this.em);
+    await this.checkMayChange(owner);
     const photos = await this.changes.photosOf(owner.claim.storeId);
     if (photos.length >= OWNER_PHOTO_LIMIT)
       throw new BadRequestException(`A store has at most ${OWNER_PHOTO_LIMIT} photos: remove one first`);
@@ -252,31 +241,30 @@ export class OwnersService {
    * each is recorded: per claim, whichever address or session they came from (the per-client rate
    * limits count addresses, before a route knows its owner), and alike on every instance of the app.
    */
-  private mayChange({ claim: signedIn }: SignedInOwner): ChangePrecondition {
-    return async (em) => {
-      const locked = em.isInTransaction() ? LockMode.PESSIMISTIC_WRITE : LockMode.NONE;
-      const claim = await em.findOne(StoreClaim, signedIn.id, { lockMode: locked, refresh: true });
-      if (claim?.status === 'revoked')
-        throw new ForbiddenException('An administrator took this listing from you: you can no longer edit it');
-      if (claim?.status !== 'verified')
-        throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
-      const recent = await em.find(
-        AuditEntry,
-        {
-          storeId: claim.storeId,
-          actor: ownerActor(claim.email),
-          action: { $in: OWNER_CHANGES },
-          createdAt: { $gt: new Date(Date.now() - HOUR_MILLISECONDS) },
-        },
-        { fields: ['createdAt'], orderBy: { createdAt: 'desc' }, limit: OWNER_CHANGES_PER_HOUR },
-      );
-      if (recent.length < OWNER_CHANGES_PER_HOUR) return;
-      const seconds = Math.ceil((recent[recent.length - 1]!.createdAt.getTime() + HOUR_MILLISECONDS - Date.now()) / 1000);
-      const minutes = Math.max(1, Math.ceil(seconds / 60));
-      throw new RetryLaterException(
-        `A listing takes at most ${OWNER_CHANGES_PER_HOUR} changes an hour: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
-        seconds,
-      );
-    };
+  private mayChange(owner: SignedInOwner): ChangePrecondition {
+    // Its entity manager is not needed: while the change's callback runs, the repositories work in its transaction.
+    return () => this.checkMayChange(owner);
+  }
+
+  /** `mayChange`'s check, run in the change's transaction or (before an upload is decoded) in the request's entity manager. */
+  private async checkMayChange({ claim: signedIn }: SignedInOwner): Promise<void> {
+    const claim = await this.claims.findLocked(signedIn.id);
+    if (claim?.status === 'revoked') throw new ForbiddenException('An administrator took this listing from you: you can no longer edit it');
+    if (claim?.status !== 'verified')
+      throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+    const recent = await this.claims.listChangeTimes(
+      claim.storeId,
+      ownerActor(claim.email),
+      OWNER_CHANGES,
+      new Date(Date.now() - HOUR_MILLISECONDS),
+      OWNER_CHANGES_PER_HOUR,
+    );
+    if (recent.length < OWNER_CHANGES_PER_HOUR) return;
+    const seconds = Math.ceil((recent[recent.length - 1]!.getTime() + HOUR_MILLISECONDS - Date.now()) / 1000);
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    throw new RetryLaterException(
+      `A listing takes at most ${OWNER_CHANGES_PER_HOUR} changes an hour: try again in ${minutes === 1 ? 'a minute' : `${minutes} minutes`}.`,
+      seconds,
+    );
   }
 }

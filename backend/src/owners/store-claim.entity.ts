@@ -1,15 +1,18 @@
-import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { ClaimStatus } from '../contracts/contributions.contract';
+import { StoreClaimRepository } from './store-claim.repository';
 
 /**
  * An owner's claim of a listing: `pending` until its e-mailed link is used, then `verified` (an
  * address at the store's website's domain, or approved by the administrator), `review` or `rejected`.
  * Only the SHA-256 of the link's token is kept; a used or expired link works no more.
  */
-@Entity({ tableName: 'store_claim' })
+@Entity({ tableName: 'store_claim', repository: () => StoreClaimRepository })
 @Index({ name: 'store_claim_status_index', properties: ['status', 'createdAt'] })
 @Index({ name: 'store_claim_store_index', properties: ['storeId', 'email'] })
 export class StoreClaim {
+  [EntityRepositoryType]?: StoreClaimRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

@@ -1,13 +1,16 @@
-import { Entity, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, ManyToOne, PrimaryKey, Property } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
+import { PopularSearchRepository } from './popular-search.repository';
 
 /**
  * A search that at least POPULAR_SEARCH_VISITORS different visitors made in the last 90 days, in a
  * city whose stores it found (the first page's): its text is kept from then on, never before.
  */
-@Entity({ tableName: 'popular_search' })
+@Entity({ tableName: 'popular_search', repository: () => PopularSearchRepository })
 @Index({ name: 'popular_search_query_key_index', properties: ['queryKey'] })
 export class PopularSearch {
+  [EntityRepositoryType]?: PopularSearchRepository;
+
   @ManyToOne('City', { primary: true, deleteRule: 'cascade' })
   city!: City;
 

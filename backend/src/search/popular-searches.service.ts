@@ -1,19 +1,20 @@
-import { CreateRequestContext, EntityManager, raw } from '@mikro-orm/postgresql';
+import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type BeforeApplicationShutdown } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { createHmac, randomBytes } from 'node:crypto';
-import { City } from '../cities/city.entity';
 import {
   POPULAR_SEARCH_DAYS,
   POPULAR_SEARCH_VISITORS,
   POPULAR_SEARCHES_SHOWN,
   SEARCH_QUERY_MAX_LENGTH,
 } from '../contracts/search.contract';
-import { PopularSearch } from './popular-search.entity';
-import { SearchSalt } from './search-salt.entity';
+import type { PopularSearch } from './popular-search.entity';
+import { PopularSearchRepository } from './popular-search.repository';
+import type { SearchSalt } from './search-salt.entity';
+import { SearchSaltRepository } from './search-salt.repository';
 import { unfitCharacter } from '../contracts/text-characters';
 import { normalizeSearchText } from './query/search-text';
-import { SearchVisit } from './search-visit.entity';
+import { SearchVisitRepository } from './search-visit.repository';
 import { SearchService } from './search.service';
 
 /** A day (UTC) as 'YYYY-MM-DD', `daysBefore` days before today. */
@@ -40,6 +41,11 @@ interface Seen {
  * `SearchVisit`); a search's text is kept once it is popular. The searches answered within a second
  * are counted together (one write for all of them, where a write and a count each cost a search's
  * statements a quarter more under load), and those waiting when the server stops are counted first.
+ *
+ * The entity manager draws the units of work: a context of their own for the counting and the nightly
+ * work (`@CreateRequestContext`), a transaction for a search's cities; every read and write goes
+ * through the repositories, which work in that context (or, while the transaction's callback runs, in
+ * the transaction's own entity manager).
  */
 @Injectable()
 export class PopularSearches implements BeforeApplicationShutdown {
@@ -55,6 +61,9 @@ export class PopularSearches implements BeforeApplicationShutdown {
   constructor(
     private readonly em: EntityManager,
     private readonly search: SearchService,
+    private readonly popularSearches: PopularSearchRepository,
+    private readonly visits: SearchVisitRepository,
+    private readonly keptSalts: SearchSaltRepository,
   ) {}
 
   /** A visitor (by address) made a search that found stores (`typed` as typed): counted within SEARCHES_SEEN_FLUSH_MS. */
@@ -88,25 +97,17 @@ export class PopularSearches implements BeforeApplicationShutdown {
   /** Writes a batch's visits, then updates the searches they made popular. */
   @CreateRequestContext()
   private async count(batch: Seen[]): Promise<void> {
-    const { em } = this;
-    const querySalt = await this.salt(em, 'query');
-    const visitorSalt = await this.salt(em, 'visitor');
+    const querySalt = await this.salt('query');
+    const visitorSalt = await this.salt('visitor');
     // Each text's key once; the batch holds a visitor and a text once (`pending`), so no row twice.
     const keys = new Map([...new Set(batch.map(({ query }) => query))].map((query) => [query, hmac(querySalt, query)]));
-    await em.upsertMany(
-      SearchVisit,
+    await this.visits.upsertVisits(
       batch.map(({ query, address, day }) => ({ queryKey: keys.get(query)!, visitorKey: hmac(visitorSalt, address), day })),
     );
     const queries = new Map([...keys].map(([query, key]) => [key, query]));
-    const counted: { queryKey: string; visitors: number }[] = await em
-      .createQueryBuilder(SearchVisit)
-      .select(['queryKey', raw('count(*)::int as visitors')])
-      .where({ queryKey: { $in: [...queries.keys()] }, day: { $gte: dayOf(POPULAR_SEARCH_DAYS - 1) } })
-      .groupBy('queryKey')
-      .having('count(*) >= ?', [POPULAR_SEARCH_VISITORS])
-      .execute();
+    const counted = await this.visits.listMadeByAtLeast([...queries.keys()], dayOf(POPULAR_SEARCH_DAYS - 1), POPULAR_SEARCH_VISITORS);
     if (counted.length === 0) return;
-    const known = await em.find(PopularSearch, { queryKey: { $in: counted.map((row) => row.queryKey) } });
+    const known = await this.popularSearches.listByQueryKeys(counted.map((row) => row.queryKey));
     for (const { queryKey, visitors } of counted) {
       await this.popular(
         queryKey,
@@ -119,43 +120,24 @@ export class PopularSearches implements BeforeApplicationShutdown {
 
   /** A search made by `visitors` visitors, popular: its count, and (the first time each day) the cities its stores are in. */
   private async popular(queryKey: string, query: string, visitors: number, known: PopularSearch[]): Promise<void> {
-    const { em } = this;
     const today = dayOf();
     if (known.some((search) => search.lastSeen === today)) {
-      await em.nativeUpdate(PopularSearch, { queryKey }, { visitors });
+      await this.popularSearches.setVisitors(queryKey, visitors);
       return;
     }
     // Popular now (or seen on a new day): the cities of the stores its first page shows, read again.
     const { stores } = await this.search.search({ query, page: 1, features: [] });
     const places = [...new Map(stores.map((store) => [`${store.stateSlug}/${store.citySlug}`, store])).values()];
-    const cities =
-      places.length > 0
-        ? await em.find(
-            City,
-            { $or: places.map((store) => ({ slug: store.citySlug, state: { slug: store.stateSlug } })) },
-            { fields: ['id'] },
-          )
-        : [];
-    // Two servers' batches at once both write the same rows: an upsert, not an insert.
-    const cityIds = cities.map((city) => city.id);
-    await em.transactional(async (work) => {
-      await work.nativeDelete(PopularSearch, cityIds.length > 0 ? { queryKey, city: { $nin: cityIds } } : { queryKey });
-      if (cityIds.length > 0)
-        await work.upsertMany(
-          PopularSearch,
-          cityIds.map((city) => ({ city, queryKey, query, visitors, lastSeen: today })),
-        );
+    const cityIds = await this.popularSearches.listCityIds(places);
+    await this.em.transactional(async () => {
+      await this.popularSearches.deleteOutside(queryKey, cityIds);
+      await this.popularSearches.upsertInCities(cityIds, { queryKey, query, visitors, lastSeen: today });
     });
   }
 
   /** A city's popular searches, the most visitors first. */
-  async inCity(cityId: number): Promise<string[]> {
-    const searches = await this.em.find(
-      PopularSearch,
-      { city: cityId, visitors: { $gte: POPULAR_SEARCH_VISITORS }, lastSeen: { $gte: dayOf(POPULAR_SEARCH_DAYS - 1) } },
-      { orderBy: { visitors: 'desc', query: 'asc' }, limit: POPULAR_SEARCHES_SHOWN, fields: ['query'] },
-    );
-    return searches.map((search) => search.query);
+  inCity(cityId: number): Promise<string[]> {
+    return this.popularSearches.listQueriesInCity(cityId, POPULAR_SEARCH_VISITORS, dayOf(POPULAR_SEARCH_DAYS - 1), POPULAR_SEARCHES_SHOWN);
   }
 
   /**
@@ -165,37 +147,27 @@ export class PopularSearches implements BeforeApplicationShutdown {
   @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'popular-searches', timeZone: 'UTC' })
   @CreateRequestContext()
   async forgetOld(): Promise<void> {
-    const { em } = this;
     const since = dayOf(POPULAR_SEARCH_DAYS - 1);
-    await em.nativeDelete(SearchVisit, { day: { $lt: since } });
-    // Raw: an update by a correlated count, which the ORM has no form for.
-    await em.execute(
-      `update popular_search p set visitors = (select count(*) from search_visit v where v.query_key = p.query_key and v.day >= ?)`,
-      [since],
-    );
-    await em.nativeDelete(PopularSearch, { $or: [{ visitors: { $lt: POPULAR_SEARCH_VISITORS } }, { lastSeen: { $lt: since } }] });
-    await em.nativeDelete(SearchSalt, { name: 'visitor', day: { $lt: dayOf() } });
+    await this.visits.deleteBefore(since);
+    await this.popularSearches.recountVisitors(since);
+    await this.popularSearches.deleteUnpopular(POPULAR_SEARCH_VISITORS, since);
+    await this.keptSalts.deleteBefore('visitor', dayOf());
   }
 
   /** A salt, made when missing (the visitor's again each day). */
-  private async salt(em: EntityManager, name: 'query' | 'visitor'): Promise<string> {
+  private async salt(name: SearchSalt['name']): Promise<string> {
     const today = dayOf();
     const fresh = (salt: { day: string } | null | undefined) => salt && (name === 'query' || salt.day === today);
     const known = this.salts.get(name);
     if (fresh(known)) return known!.salt;
-    const kept = await em.findOne(SearchSalt, { name });
+    const kept = await this.keptSalts.findByName(name);
     if (fresh(kept)) {
       this.salts.set(name, { day: kept!.day, salt: kept!.salt });
       return kept!.salt;
     }
-    // Raw: an upsert that replaces only an older day's salt (a condition on the conflict), which the
-    // ORM's upsert does not say. Two requests at once may both make one: the first written is used.
-    await em.execute(
-      `insert into search_salt (name, salt, day) values (?, ?, ?)
-       on conflict (name) do ${name === 'visitor' ? 'update set salt = excluded.salt, day = excluded.day where search_salt.day < excluded.day' : 'nothing'}`,
-      [name, randomBytes(32).toString('hex'), today],
-    );
-    const made = await em.findOneOrFail(SearchSalt, { name }, { refresh: true });
+    // The visitor's replaces an older day's. Two requests at once may both make one: the first written is used.
+    await this.keptSalts.insertUnlessKept(name, randomBytes(32).toString('hex'), today, name === 'visitor');
+    const made = await this.keptSalts.getFresh(name);
     this.salts.set(name, { day: made.day, salt: made.salt });
     return made.salt;
   }

@@ -1,4 +1,5 @@
-import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, PrimaryKey, Property } from '@mikro-orm/core';
+import { SearchVisitRepository } from './search-visit.repository';
 
 /**
  * A search and a visitor who made it, on the last day they did, for popular searches: neither is
@@ -6,9 +7,11 @@ import { Entity, Index, PrimaryKey, Property } from '@mikro-orm/core';
  * HMAC of the address under the day's salt ('visitor'), which is replaced every day, so that no
  * address can be found again once its day is over. Kept 90 days (`PopularSearches.forgetOld`).
  */
-@Entity({ tableName: 'search_visit' })
+@Entity({ tableName: 'search_visit', repository: () => SearchVisitRepository })
 @Index({ name: 'search_visit_day_index', properties: ['day'] })
 export class SearchVisit {
+  [EntityRepositoryType]?: SearchVisitRepository;
+
   @PrimaryKey({ type: 'string', length: 64 })
   queryKey!: string;
 

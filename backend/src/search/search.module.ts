@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { SearchController } from './search.controller';
 import { SearchRepository } from './engine/search.repository';
 import { SearchSql } from './engine/search-sql';
@@ -9,7 +10,10 @@ import { SuggestionsService } from './suggestions.service';
 import { PlaceNamesService } from './place-names.service';
 import { SuggestionsController } from './suggestions.controller';
 import { SearchSlots } from './search-slots';
+import { PopularSearch } from './popular-search.entity';
 import { PopularSearches } from './popular-searches.service';
+import { SearchSalt } from './search-salt.entity';
+import { SearchVisit } from './search-visit.entity';
 import { SearchesSeen } from './searches-seen.interceptor';
 
 /**
@@ -17,6 +21,7 @@ import { SearchesSeen } from './searches-seen.interceptor';
  * StoresModule, whose `/api/stores/:storeSlug` would otherwise take the path.
  */
 @Module({
+  imports: [MikroOrmModule.forFeature([PopularSearch, SearchVisit, SearchSalt])],
   controllers: [SearchController, SuggestionsController],
   providers: [
     SearchService,

@@ -16,6 +16,7 @@ import {
   type ComparedStore,
   type ConsignmentCategory,
 } from '../contracts/consignment-terms';
+import { StoreClaim } from '../owners/store-claim.entity';
 import { ClosedStore } from './closed-store.entity';
 import { StoreChanges } from './store-changes.service';
 import { StoreRepository, type LikelyStoreCandidate } from './store.repository';
@@ -94,7 +95,8 @@ export class StoresService {
   private async claimed(storeId: number): Promise<boolean> {
     const [row] = await this.stores
       .getEntityManager()
-      .createQueryBuilder('StoreClaim', 'c')
+      .getRepository(StoreClaim)
+      .createQueryBuilder('c')
       .select('c.id')
       .where({ storeId, status: 'verified' })
       .limit(1)
