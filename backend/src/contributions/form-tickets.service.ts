@@ -3,8 +3,9 @@ import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { Cron, CronExpression } from '@nestjs/schedule';
 import { FORM_MINIMUM_FILL_SECONDS, FORM_TICKET_HOURS, HONEYPOT_FIELD, type FormGuard } from '../contracts/contributions.contract';
-import { SiteSecret } from './site-secret.entity';
+import { SiteSecretRepository } from './site-secret.repository';
 import { UsedFormTicket } from './used-form-ticket.entity';
+import { UsedFormTicketRepository } from './used-form-ticket.repository';
 
 const KEY_NAME = 'forms';
 
@@ -18,7 +19,12 @@ const KEY_NAME = 'forms';
 export class FormTickets {
   private key: Buffer | null = null;
 
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    // For `@CreateRequestContext`: the nightly clean-up in a context of its own.
+    protected readonly em: EntityManager,
+    private readonly secrets: SiteSecretRepository,
+    private readonly usedTickets: UsedFormTicketRepository,
+  ) {}
 
   /** `<time>.<nonce>.<signature>`: its time, a random nonce (forms shown at the same moment get tickets of their own) and their HMAC. */
   async issue(now = Date.now()): Promise<string> {
@@ -49,20 +55,16 @@ export class FormTickets {
    */
   async spend(em: EntityManager, form: FormGuard): Promise<void> {
     const signature = form.ticket.slice(form.ticket.lastIndexOf('.') + 1);
-    const inserted = await em
-      .createQueryBuilder(UsedFormTicket)
-      .insert({ signature })
-      .onConflict('signature')
-      .ignore()
-      .execute<{ affectedRows: number }>('run');
-    if (inserted.affectedRows === 0) throw new BadRequestException('This form was already sent: reload the page to send another');
+    // The caller's entity manager (its transaction's): the ticket is spent with the form, or not at all.
+    const spent = await em.getRepository(UsedFormTicket).markUsed(signature);
+    if (!spent) throw new BadRequestException('This form was already sent: reload the page to send another');
   }
 
   /** Tickets past their day are refused by their time alone: their record goes every night. */
   @Cron(CronExpression.EVERY_DAY_AT_4AM, { name: 'used-form-tickets', timeZone: 'UTC' })
   @CreateRequestContext()
   async forgetExpired(): Promise<void> {
-    await this.em.nativeDelete(UsedFormTicket, { usedAt: { $lt: new Date(Date.now() - 2 * FORM_TICKET_HOURS * 3_600_000) } });
+    await this.usedTickets.deleteUsedBefore(new Date(Date.now() - 2 * FORM_TICKET_HOURS * 3_600_000));
   }
 
   private sign(key: Buffer, text: string): string {
@@ -72,14 +74,7 @@ export class FormTickets {
   /** Made once for every instance (the first to ask inserts it), then kept in memory. */
   private async signingKey(): Promise<Buffer> {
     if (this.key) return this.key;
-    const em = this.em.fork();
-    await em
-      .createQueryBuilder(SiteSecret)
-      .insert({ name: KEY_NAME, value: randomBytes(32).toString('hex') })
-      .onConflict('name')
-      .ignore()
-      .execute();
-    const secret = await em.findOneOrFail(SiteSecret, { name: KEY_NAME });
+    const secret = await this.secrets.findOrInsert(KEY_NAME, randomBytes(32).toString('hex'));
     this.key = Buffer.from(secret.value, 'hex');
     return this.key;
   }

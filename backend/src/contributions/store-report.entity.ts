@@ -1,5 +1,6 @@
-import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { ProblemKind } from '../contracts/contributions.contract';
+import { StoreReportRepository } from './store-report.repository';
 
 export type ReportStatus = 'open' | 'resolved';
 
@@ -7,9 +8,11 @@ export type ReportStatus = 'open' | 'resolved';
  * A problem a visitor reported on a store's page. `storeId` has no foreign key: a store closed on
  * its report keeps it.
  */
-@Entity({ tableName: 'store_report' })
+@Entity({ tableName: 'store_report', repository: () => StoreReportRepository })
 @Index({ name: 'store_report_status_index', properties: ['status', 'storeId', 'createdAt'] })
 export class StoreReport {
+  [EntityRepositoryType]?: StoreReportRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

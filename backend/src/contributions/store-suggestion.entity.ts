@@ -1,13 +1,16 @@
-import { Entity, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, ManyToOne, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { State } from '../states/state.entity';
+import { StoreSuggestionRepository } from './store-suggestion.repository';
 
 export type SuggestionStatus = 'pending' | 'approved' | 'rejected' | 'merged';
 
 /** A store a visitor suggested, waiting in the moderation queue or decided. */
-@Entity({ tableName: 'store_suggestion' })
+@Entity({ tableName: 'store_suggestion', repository: () => StoreSuggestionRepository })
 @Index({ name: 'store_suggestion_status_index', properties: ['status', 'createdAt'] })
 export class StoreSuggestion {
+  [EntityRepositoryType]?: StoreSuggestionRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

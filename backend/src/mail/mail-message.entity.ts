@@ -1,15 +1,18 @@
-import { Entity, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
+import { MailMessageRepository } from './mail-message.repository';
 
 /**
  * An e-mail to send, kept until the SMTP server takes it: written in the transaction of what it
  * tells, so a request is never lost to a mail server that is down (`Mailer` retries).
  */
-@Entity({ tableName: 'mail_message' })
+@Entity({ tableName: 'mail_message', repository: () => MailMessageRepository })
 @Index({
   name: 'mail_message_due_index',
   expression: 'create index "mail_message_due_index" on "mail_message" ("next_attempt_at") where "sent_at" is null',
 })
 export class MailMessage {
+  [EntityRepositoryType]?: MailMessageRepository;
+
   @PrimaryKey({ type: 'integer' })
   id!: number;
 

@@ -1,11 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CreateRequestContext, EntityManager, LockMode } from '@mikro-orm/postgresql';
+import { CreateRequestContext, EntityManager } from '@mikro-orm/postgresql';
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { createTransport, type Transporter } from 'nodemailer';
 import { AppConfig } from '../config/app-config';
 import { MailMessage } from './mail-message.entity';
+import { MailMessageRepository } from './mail-message.repository';
 
 /** What a message says; the sender is the configuration's. */
 export interface Mail {
@@ -42,6 +43,7 @@ export class Mailer implements OnModuleInit {
 
   constructor(
     private readonly em: EntityManager,
+    private readonly messages: MailMessageRepository,
     private readonly config: AppConfig,
   ) {
     this.toFolder = config.mail.smtpUrl === null;
@@ -57,7 +59,8 @@ export class Mailer implements OnModuleInit {
 
   /** Keeps a message in the caller's unit of work: it is written with the rest, or not at all. */
   queue(em: EntityManager, mail: Mail): void {
-    em.persist(em.create(MailMessage, { recipient: mail.to, subject: mail.subject, text: mail.text }));
+    // The caller's entity manager (its transaction's), whichever it is: its unit of work writes the message.
+    em.getRepository(MailMessage).add({ recipient: mail.to, subject: mail.subject, text: mail.text });
   }
 
   /** Sends what is due without waiting for it (after a request's transaction commits). */
@@ -88,12 +91,9 @@ export class Mailer implements OnModuleInit {
   private async deliverBatch(): Promise<number> {
     // Taken in a short transaction (another instance skips them for the lease), sent outside it: a
     // slow mail server holds no lock and no connection.
-    const due = await this.em.transactional(async (em) => {
-      const messages = await em.find(
-        MailMessage,
-        { sentAt: null, nextAttemptAt: { $lte: new Date() }, attempts: { $lt: MAIL_MAX_ATTEMPTS } },
-        { orderBy: { id: 'asc' }, limit: BATCH, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
+    // The repository works in the transaction's entity manager while the callback runs.
+    const due = await this.em.transactional(async () => {
+      const messages = await this.messages.listDueLocked(MAIL_MAX_ATTEMPTS, BATCH);
       for (const message of messages) message.nextAttemptAt = new Date(Date.now() + LEASE_MILLISECONDS);
       return messages;
     });
@@ -110,7 +110,7 @@ export class Mailer implements OnModuleInit {
         message.nextAttemptAt = new Date(Date.now() + retryDelayMilliseconds(message.attempts));
         this.logger.warn(`Mail ${message.id} not sent (attempt ${message.attempts}): ${message.lastError}`);
       }
-      await this.em.flush();
+      await this.messages.writeChanges();
     }
     return sent;
   }
