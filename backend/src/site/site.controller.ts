@@ -1,8 +1,21 @@
 import { CACHE_MANAGER, type Cache } from '@nestjs/cache-manager';
-import { Controller, Get, Inject, Next, NotFoundException, Req, Res, UseInterceptors } from '@nestjs/common';
+import {
+  Catch,
+  Controller,
+  Get,
+  Inject,
+  NotFoundException,
+  Req,
+  Res,
+  UseFilters,
+  UseInterceptors,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { SkipThrottle } from '@nestjs/throttler';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
+import { prepareAnswer, type PreparedAnswer } from '../common/http/prepared-answer';
 import { KeptAnswers, sharedCacheControl } from '../common/cache/public-answers';
 import { RateLimited } from '../common/http/rate-limits';
 import { API_PATH, isUnderPath } from '../common/http/routed-path';
@@ -27,6 +40,22 @@ const queryOf = (request: Request) => {
 /** Browsers and shared caches check back before reusing a page that is no lasting 200 (a 404, say). */
 const CHECK_BACK = 'no-cache';
 
+const HTML_TYPE = 'text/html; charset=utf-8';
+
+/** Thrown for an address that names a file: the app's files answer it, not a page. */
+class AppFileRequest extends Error {}
+
+/**
+ * Sends a request for a file on to the app's files (`ServeStaticModule`, whose middleware Nest mounts
+ * after every route), as Express's `next` does; a file that is not there is then the API's 404.
+ */
+@Catch(AppFileRequest)
+class OnToAppFiles implements ExceptionFilter {
+  catch(_request: AppFileRequest, host: ArgumentsHost): void {
+    host.switchToHttp().getNext<NextFunction>()();
+  }
+}
+
 /**
  * Answers every GET that no API route took with the page, rendered on the server from the page table
  * (`PageRenderer`): its head (title, description, canonical, social tags, structured data), its whole
@@ -36,6 +65,7 @@ const CHECK_BACK = 'no-cache';
  */
 @ApiExcludeController()
 @SkipThrottle({ api: true })
+@UseFilters(OnToAppFiles)
 @Controller()
 export class SiteController {
   /** What a found page tells shared caches: they may keep it for API_CACHE_SECONDS, as this process does. */
@@ -54,17 +84,17 @@ export class SiteController {
   @Get(SEARCH_PAGE_PATH.slice(1))
   @RateLimited(['search'])
   @UseInterceptors(SearchesSeen)
-  searchPage(@Req() request: Request, @Res() response: Response): Promise<void> | void {
+  searchPage(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<PreparedAnswer | null> | null {
     if (addressPath(request) !== request.path) return this.redirect(response, request.path, queryOf(request));
     return this.render(request, response);
   }
 
   @Get('{*path}')
-  page(@Req() request: Request, @Res() response: Response, @Next() next: NextFunction): Promise<void> | void {
+  page(@Req() request: Request, @Res({ passthrough: true }) response: Response): Promise<PreparedAnswer | null> | null {
     if (isUnderPath(request.path, [API_PATH])) throw new NotFoundException(`No API route GET ${addressPath(request)}`);
     // Asked for under another spelling (a trailing slash, `/./`, an encoded letter): sent to its own address.
     if (addressPath(request) !== request.path) return this.redirect(response, request.path, queryOf(request));
-    if (isFilePath(request.path)) return next();
+    if (isFilePath(request.path)) throw new AppFileRequest();
     return this.render(request, response);
   }
 
@@ -79,19 +109,20 @@ export class SiteController {
     return { site: this.config.site, mapTiles: this.config.mapTiles, renderedAt: new Date().toISOString() };
   }
 
-  private async render(request: Request, response: Response): Promise<void> {
+  /** The page's answer (its status set on `response`), or null for a redirect. */
+  private async render(request: Request, response: Response): Promise<PreparedAnswer | null> {
     // Routes see the path in its one spelling (`normalizedPaths`).
     const { path } = request;
     const query = queryOf(request);
     const shell = this.pages.shell;
     if (!shell || !this.pages.ready) {
-      response.status(503).type('text/plain').send("The web app has not been built yet: run 'npm run build'.");
-      return;
+      response.status(503);
+      return prepareAnswer('text/plain; charset=utf-8', "The web app has not been built yet: run 'npm run build'.", 'no-store');
     }
     // A found page is the same for every visitor for a while: kept in the app's cache, as its answers are.
     const key = this.keptAnswers.key(`page:${request.url}`);
     const kept = await this.cache.get<Buffer>(key);
-    if (kept) return this.send(response, 200, this.foundPageCacheControl, kept);
+    if (kept) return prepareAnswer(HTML_TYPE, kept, this.foundPageCacheControl);
 
     const settings = this.settings();
     const page = await this.pages.render(`${path}${query}`, settings);
@@ -105,16 +136,14 @@ export class SiteController {
     const html = Buffer.from(head + page.renderBody() + documentEnd(shell, page.state));
     const lasting = page.status === 200 && page.lasting;
     if (lasting && this.config.apiCache.seconds > 0) await this.cache.set(key, html);
-    this.send(response, page.status, lasting ? this.foundPageCacheControl : CHECK_BACK, html);
-  }
-
-  /** A page's HTML; Express gives it its validator, and a client that holds it a 304. */
-  private send(response: Response, status: number, cacheControl: string, html: Buffer): void {
-    response.status(status).set({ 'Cache-Control': cacheControl, 'Content-Type': 'text/html; charset=utf-8' }).send(html);
+    response.status(page.status);
+    // With its validator: a client that holds it gets a 304 (`PreparedAnswerInterceptor`).
+    return prepareAnswer(HTML_TYPE, html, lasting ? this.foundPageCacheControl : CHECK_BACK);
   }
 
   /** The only redirect the site makes: to a path of its own, whatever the address asked for. */
-  private redirect(response: Response, location: string, query: string): void {
-    response.redirect(301, `${onSitePath(location)}${query}`);
+  private redirect(response: Response, location: string, query: string): null {
+    response.status(301).location(`${onSitePath(location)}${query}`);
+    return null;
   }
 }

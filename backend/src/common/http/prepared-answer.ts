@@ -44,7 +44,7 @@ export const weakEtag = (bytes: Buffer | string) => etag(bytes, { weak: true });
 
 /** An answer's bytes and validator, from its plain bytes or text. */
 export function prepareAnswer(contentType: string, body: Buffer | string, cacheControl: string | null = null): PreparedAnswer {
-  const bytes = Buffer.from(body);
+  const bytes = Buffer.isBuffer(body) ? body : Buffer.from(body);
   return { contentType, cacheControl, body: bytes, gzipped: false, etag: weakEtag(bytes) };
 }
 
