@@ -1,5 +1,6 @@
-import type { ModerationQueue } from '@contracts/contributions.contract';
+import type { ModerationQueue, ModerationReason } from '@contracts/contributions.contract';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { apiPost } from '@/lib/api-client';
 import { markSignedOut } from './get-admin-session';
 import { moderationQueueQueryKey } from './get-moderation-queue';
 import { isUnauthorized } from './get-sitemap-status';
@@ -47,6 +48,28 @@ export function useModerationMutation<TData, TVariables>(
       if (isUnauthorized(error)) markSignedOut(queryClient, 'expired');
     },
   });
+}
+
+/** What an action that says why is given: what it acts on (`{ claim }`) and the reason typed. */
+export type WithReason<TItem> = TItem & ModerationReason;
+
+export type ReasonActionOptions<TItem> = ModerationActionOptions<undefined, WithReason<TItem>>;
+
+/**
+ * An action that says why (reject, close, reopen, resolve, revoke): `POST path(variables)` with the
+ * reason as its body (`{ reason }`: 204, or the API's refusal), then as {@link useModerationMutation}.
+ */
+export function useReasonMutation<TItem>(
+  { path, settle }: { path: (variables: WithReason<TItem>) => string } & Pick<ModerationMutation<undefined, WithReason<TItem>>, 'settle'>,
+  options?: ReasonActionOptions<TItem>,
+) {
+  return useModerationMutation(
+    {
+      mutationFn: (variables: WithReason<TItem>) => apiPost(path(variables), { reason: variables.reason } satisfies ModerationReason),
+      settle,
+    },
+    options,
+  );
 }
 
 /** The queue without a suggestion. */

@@ -1,20 +1,11 @@
-import { moderationApiPaths, type ModerationReason, type SuggestionItem } from '@contracts/contributions.contract';
-import { apiPost } from '@/lib/api-client';
-import { useModerationMutation, withoutSuggestion, type ModerationActionOptions } from './moderation-mutation';
+import { moderationApiPaths, type SuggestionItem } from '@contracts/contributions.contract';
+import { useReasonMutation, withoutSuggestion, type ReasonActionOptions } from './moderation-mutation';
 
 /** `POST /api/admin/moderation/suggestions/:id/reject` with why: 204; 409 when it was decided already. */
-export const rejectSuggestion = (id: number, reason: string) =>
-  apiPost(moderationApiPaths.rejectSuggestion(id), { reason } satisfies ModerationReason);
-
-export interface RejectSuggestion {
-  suggestion: SuggestionItem;
-  reason: string;
-}
-
-export const useRejectSuggestion = (options?: ModerationActionOptions<undefined, RejectSuggestion>) =>
-  useModerationMutation(
+export const useRejectSuggestion = (options?: ReasonActionOptions<{ suggestion: SuggestionItem }>) =>
+  useReasonMutation(
     {
-      mutationFn: ({ suggestion, reason }: RejectSuggestion) => rejectSuggestion(suggestion.id, reason),
+      path: ({ suggestion }) => moderationApiPaths.rejectSuggestion(suggestion.id),
       settle: (queue, { suggestion }) => withoutSuggestion(queue, suggestion.id),
     },
     options,

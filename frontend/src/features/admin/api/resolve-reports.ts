@@ -1,20 +1,11 @@
-import { moderationApiPaths, type ModerationReason, type StoreReports } from '@contracts/contributions.contract';
-import { apiPost } from '@/lib/api-client';
-import { useModerationMutation, withoutReportsOf, type ModerationActionOptions } from './moderation-mutation';
+import { moderationApiPaths, type StoreReports } from '@contracts/contributions.contract';
+import { useReasonMutation, withoutReportsOf, type ReasonActionOptions } from './moderation-mutation';
 
 /** `POST /api/admin/moderation/stores/:storeSlug/reports/resolve`: the listing was corrected, or the reports dismissed; why. */
-export const resolveReports = (storeSlug: string, reason: string) =>
-  apiPost(moderationApiPaths.resolveReports(storeSlug), { reason } satisfies ModerationReason);
-
-export interface ResolveReports {
-  group: StoreReports;
-  reason: string;
-}
-
-export const useResolveReports = (options?: ModerationActionOptions<undefined, ResolveReports>) =>
-  useModerationMutation(
+export const useResolveReports = (options?: ReasonActionOptions<{ group: StoreReports }>) =>
+  useReasonMutation(
     {
-      mutationFn: ({ group, reason }: ResolveReports) => resolveReports(group.store.slug, reason),
+      path: ({ group }) => moderationApiPaths.resolveReports(group.store.slug),
       settle: (queue, { group }) => withoutReportsOf(queue, group.store.slug),
     },
     options,

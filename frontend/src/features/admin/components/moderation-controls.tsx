@@ -1,5 +1,5 @@
 import { ExternalLink, type LucideIcon } from 'lucide-react';
-import { useEffect, useRef, useState, type ButtonHTMLAttributes, type Ref } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import { formatWhen, safeWebsite } from './moderation-format';
 import { primaryButtonClass, secondaryButtonClass, Spinner } from './admin-ui';
 import { linkClass } from './moderation-screen';
@@ -85,32 +85,4 @@ export function EmailLink({ email }: { email: string }) {
       {email}
     </a>
   );
-}
-
-/**
- * The inline forms of an item, one open at a time in place of the item's buttons (so that the form's
- * own button is the only one of its name): Cancel brings the buttons back, the cursor on the one that
- * opened the form.
- */
-export function useInlineForms<Form extends string>() {
-  const [open, setOpen] = useState<Form | null>(null);
-  const openers = useRef<Partial<Record<Form, HTMLButtonElement | null>>>({});
-  const returnTo = useRef<Form | null>(null);
-  useEffect(() => {
-    if (open !== null || returnTo.current === null) return;
-    openers.current[returnTo.current]?.focus();
-    returnTo.current = null;
-  }, [open]);
-  return {
-    open,
-    show: (form: Form) => setOpen(form),
-    close: () => {
-      returnTo.current = open;
-      setOpen(null);
-    },
-    /** The opening button's ref. */
-    opener: (form: Form) => (button: HTMLButtonElement | null) => {
-      openers.current[form] = button;
-    },
-  };
 }

@@ -1,13 +1,12 @@
 import { CONTRIBUTION_LIMITS, PROBLEM_LABELS, type StoreReports } from '@contracts/contributions.contract';
-import { ClipboardCheck, DoorClosed, History } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useCloseStore } from '../api/close-store';
 import { useResolveReports } from '../api/resolve-reports';
-import { ActionButton, EmailLink, useInlineForms, When } from './moderation-controls';
-import { failureText, sentence } from './moderation-format';
-import { actionsClass, EmptyList, itemClass, linkClass, ModerationPanel, ShownOf, useModerationScreen } from './moderation-screen';
-import { ReasonForm } from './reason-form';
+import { ModerationActions, VERBS } from './moderation-actions';
+import { EmailLink, When } from './moderation-controls';
+import { sentence } from './moderation-format';
+import { itemClass, ItemList, ModerationPanel, ShownOf, StoreHeading, useModerationScreen } from './moderation-screen';
+import { ReasonForm, type InlineForm } from './reason-form';
 
 const RESOLUTIONS = [
   { value: 'corrected', text: 'The listing was corrected', prefix: 'Corrected: ' },
@@ -22,16 +21,11 @@ const REASON_ROOM = CONTRIBUTION_LIMITS.reason - Math.max(...RESOLUTIONS.map((re
 /** Resolve a store's reports: corrected or dismissed (a radio each), and why. */
 function ResolveForm({
   group,
-  pending,
-  failure,
   onResolve,
-  onCancel,
-}: {
+  ...form
+}: InlineForm & {
   group: StoreReports;
-  pending: boolean;
-  failure: string | null;
   onResolve: (resolution: Resolution, reason: string) => void;
-  onCancel: () => void;
 }) {
   const errorId = useId();
   const [resolution, setResolution] = useState<Resolution | null>(null);
@@ -41,14 +35,10 @@ function ResolveForm({
 
   return (
     <ReasonForm
+      {...form}
       label={`Reason for resolving the reports on ${name}`}
       hint="What was wrong, or why the reports are mistaken. Kept in the store’s audit trail."
-      action="Resolve reports"
-      busyAction="Resolving…"
-      itemName={`for ${name}`}
       maxLength={REASON_ROOM}
-      pending={pending}
-      failure={failure}
       validate={() => {
         setMissing(resolution === null);
         if (resolution === null) firstRadio.current?.focus();
@@ -57,7 +47,6 @@ function ResolveForm({
       onSubmit={(reason) => {
         if (resolution) onResolve(resolution, reason);
       }}
-      onCancel={onCancel}
     >
       <fieldset aria-describedby={missing ? errorId : undefined}>
         <legend className="font-semibold text-stone-900">How were the reports on {name} resolved?</legend>
@@ -91,7 +80,6 @@ function ResolveForm({
 /** A store's open reports: the store, each report, and Mark closed, Resolve reports, Audit trail. */
 function StoreReportsCard({ group }: { group: StoreReports }) {
   const { announce, openAudit } = useModerationScreen();
-  const forms = useInlineForms<'close' | 'resolve'>();
   const { store, reports } = group;
   const close = useCloseStore({
     onDone: (_, { store: closed }) =>
@@ -104,19 +92,15 @@ function StoreReportsCard({ group }: { group: StoreReports }) {
         sentence(`${reason.startsWith('Dismissed') ? 'Dismissed' : 'Resolved'} the reports on ${resolved.store.businessName}`),
       ),
   });
-  const busy = close.isPending || resolve.isPending;
 
   return (
     <li className={itemClass}>
-      <h4 className="text-lg font-semibold break-words text-stone-900">
-        <Link to={store.path} className={linkClass}>
-          {store.businessName}
-        </Link>
+      <StoreHeading store={store}>
         <span className="font-normal text-stone-700">
           {' '}
           · {store.city}, {store.stateAbbreviation}
         </span>
-      </h4>
+      </StoreHeading>
       <p className="mt-1 text-sm text-stone-700">{reports.length === 1 ? '1 report' : `${reports.length} reports`}</p>
       <ul className="mt-3 divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white">
         {reports.map((report) => (
@@ -136,58 +120,34 @@ function StoreReportsCard({ group }: { group: StoreReports }) {
           </li>
         ))}
       </ul>
-      {forms.open === null && (
-        <div className={actionsClass}>
-          <ActionButton
-            label="Mark closed"
-            itemName={store.businessName}
-            icon={DoorClosed}
-            blocked={busy}
-            ref={forms.opener('close')}
-            onClick={() => forms.show('close')}
-          />
-          <ActionButton
-            label="Resolve reports"
-            itemName={`for ${store.businessName}`}
-            icon={ClipboardCheck}
-            blocked={busy}
-            ref={forms.opener('resolve')}
-            onClick={() => forms.show('resolve')}
-          />
-          <ActionButton label="Audit trail" itemName={`of ${store.businessName}`} icon={History} onClick={() => openAudit(store.slug)} />
-        </div>
-      )}
-      {forms.open === 'close' && (
-        <ReasonForm
-          label={`Why mark ${store.businessName} closed?`}
-          hint="Its page will say the store has closed and point to stores nearby. Kept in the store’s audit trail."
-          action="Mark closed"
-          busyAction="Closing…"
-          itemName={store.businessName}
-          pending={close.isPending}
-          failure={close.isError ? failureText(close.error) : null}
-          onSubmit={(reason) => close.mutate({ store, reason })}
-          onCancel={() => {
-            close.reset();
-            forms.close();
-          }}
-        />
-      )}
-      {forms.open === 'resolve' && (
-        <ResolveForm
-          group={group}
-          pending={resolve.isPending}
-          failure={resolve.isError ? failureText(resolve.error) : null}
-          onResolve={(resolution, reason) => {
-            const prefix = RESOLUTIONS.find((option) => option.value === resolution)?.prefix ?? '';
-            resolve.mutate({ group, reason: `${prefix}${reason}` });
-          }}
-          onCancel={() => {
-            resolve.reset();
-            forms.close();
-          }}
-        />
-      )}
+      <ModerationActions
+        itemName={store.businessName}
+        actions={[
+          {
+            ...VERBS.close,
+            mutation: close,
+            question: `Why mark ${store.businessName} closed?`,
+            hint: 'Its page will say the store has closed and point to stores nearby. Kept in the store’s audit trail.',
+            submit: (reason) => close.mutate({ store, reason }),
+          },
+          {
+            ...VERBS.resolve,
+            itemName: `for ${store.businessName}`,
+            mutation: resolve,
+            form: (form) => (
+              <ResolveForm
+                {...form}
+                group={group}
+                onResolve={(resolution, reason) => {
+                  const prefix = RESOLUTIONS.find((option) => option.value === resolution)?.prefix ?? '';
+                  resolve.mutate({ group, reason: `${prefix}${reason}` });
+                }}
+              />
+            ),
+          },
+          { ...VERBS.auditTrail, itemName: `of ${store.businessName}`, show: () => openAudit(store.slug) },
+        ]}
+      />
     </li>
   );
 }
@@ -196,15 +156,9 @@ function StoreReportsCard({ group }: { group: StoreReports }) {
 export function ReportList({ reports, total }: { reports: StoreReports[]; total: number }) {
   return (
     <ModerationPanel part="reports" title="Reports" intro={<ShownOf shown={reports.length} total={total} />}>
-      {reports.length === 0 ? (
-        <EmptyList>No reports are waiting.</EmptyList>
-      ) : (
-        <ul className="mt-4 space-y-4">
-          {reports.map((group) => (
-            <StoreReportsCard key={group.store.slug} group={group} />
-          ))}
-        </ul>
-      )}
+      <ItemList items={reports} empty="No reports are waiting.">
+        {(group) => <StoreReportsCard key={group.store.slug} group={group} />}
+      </ItemList>
     </ModerationPanel>
   );
 }

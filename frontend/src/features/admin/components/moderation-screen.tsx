@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { storeAuditQueryKey } from '../api/get-store-audit';
 
 /** The parts of the moderation section that say what was done: the four lists and the audit trail. */
@@ -134,6 +135,22 @@ export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="mt-4 rounded-xl bg-stone-50 px-4 py-3 text-stone-700">{children}</p>;
 }
 
+/** A list of items, each drawn by `children` (with its key); `empty` says so when there is none. */
+export function ItemList<Item>({
+  items,
+  empty,
+  className = 'mt-4 space-y-4',
+  children,
+}: {
+  items: Item[];
+  empty: string;
+  className?: string;
+  children: (item: Item) => ReactNode;
+}) {
+  if (items.length === 0) return <EmptyList>{empty}</EmptyList>;
+  return <ul className={className}>{items.map((item) => children(item))}</ul>;
+}
+
 /** An item's box within a list. */
 export const itemClass = 'rounded-xl border border-stone-200 bg-stone-50/60 p-4 sm:p-5';
 
@@ -141,8 +158,23 @@ export const itemClass = 'rounded-xl border border-stone-200 bg-stone-50/60 p-4 
 export const linkClass =
   'rounded-sm font-semibold break-words text-orange-800 underline decoration-orange-800/40 underline-offset-2 hover:text-orange-950 hover:decoration-orange-950';
 
+/** An item's heading: the store it is about, linked to its page, and anything after the name. */
+export function StoreHeading({ store, children }: { store: { path: string; businessName: string }; children?: ReactNode }) {
+  return (
+    <h4 className="text-lg font-semibold break-words text-stone-900">
+      <Link to={store.path} className={linkClass}>
+        {store.businessName}
+      </Link>
+      {children}
+    </h4>
+  );
+}
+
 /** A row of an item's actions, wrapping on narrow screens. */
 export const actionsClass = 'mt-4 flex flex-wrap gap-2';
+
+/** An item's head with its actions at its right (under it when there is no room). */
+export const itemHeadClass = 'flex flex-wrap items-start justify-between gap-x-4 gap-y-3';
 
 /** An item's fields, label over value on phones, side by side from 640 px. */
 export function Fields({ fields }: { fields: Array<{ label: string; value: ReactNode }> }) {

@@ -1,16 +1,15 @@
 import type { SuggestionItem } from '@contracts/contributions.contract';
 import { PRODUCT_LABELS } from '@contracts/store-features';
-import { Check, GitMerge, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useApproveSuggestion } from '../api/approve-suggestion';
 import { useMergeSuggestion } from '../api/merge-suggestion';
 import { useRejectSuggestion } from '../api/reject-suggestion';
-import { primaryButtonClass, secondaryButtonClass, Spinner } from './admin-ui';
-import { ActionButton, ItemFailure, useInlineForms, WebsiteLink, When } from './moderation-controls';
-import { failureText, fullStopAfter, sentence } from './moderation-format';
-import { actionsClass, EmptyList, Fields, itemClass, linkClass, ModerationPanel, ShownOf, useModerationScreen } from './moderation-screen';
-import { ReasonForm } from './reason-form';
+import { ModerationActions, VERBS } from './moderation-actions';
+import { WebsiteLink, When } from './moderation-controls';
+import { fullStopAfter, sentence } from './moderation-format';
+import { Fields, itemClass, ItemList, linkClass, ModerationPanel, ShownOf, useModerationScreen } from './moderation-screen';
+import { InlineFormButtons, type InlineForm } from './reason-form';
 
 type Duplicate = SuggestionItem['possibleDuplicates'][number];
 
@@ -20,13 +19,10 @@ function MergeForm({
   pending,
   failure,
   onMerge,
-  onCancel,
-}: {
+  ...buttons
+}: InlineForm & {
   suggestion: SuggestionItem;
-  pending: boolean;
-  failure: string | null;
   onMerge: (into: Duplicate) => void;
-  onCancel: () => void;
 }) {
   const radioIds = useId();
   const errorId = useId();
@@ -84,16 +80,7 @@ function MergeForm({
       <p id={errorId} role="alert" className="font-medium break-words text-red-800 empty:hidden">
         {error}
       </p>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" aria-disabled={pending || undefined} className={primaryButtonClass}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? 'Merging…' : 'Merge'}
-          <span className="sr-only"> {suggestion.businessName}</span>
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          Cancel
-        </button>
-      </div>
+      <InlineFormButtons pending={pending} {...buttons} />
     </form>
   );
 }
@@ -101,7 +88,6 @@ function MergeForm({
 /** A suggested store: its fields, the listed stores it may repeat, and Approve, Reject (why) and Merge. */
 function SuggestionCard({ suggestion }: { suggestion: SuggestionItem }) {
   const { announce } = useModerationScreen();
-  const forms = useInlineForms<'reject' | 'merge'>();
   const approve = useApproveSuggestion({
     onDone: (store, approved) =>
       announce(
@@ -130,7 +116,6 @@ function SuggestionCard({ suggestion }: { suggestion: SuggestionItem }) {
         </>,
       ),
   });
-  const busy = approve.isPending || reject.isPending || merge.isPending;
   const name = suggestion.businessName;
   const duplicates = suggestion.possibleDuplicates;
 
@@ -178,67 +163,24 @@ function SuggestionCard({ suggestion }: { suggestion: SuggestionItem }) {
           </ul>
         </div>
       )}
-      {forms.open === null && (
-        <div className={actionsClass}>
-          <ActionButton
-            primary
-            label="Approve"
-            busyLabel="Approving…"
-            itemName={name}
-            icon={Check}
-            busy={approve.isPending}
-            blocked={busy}
-            onClick={() => approve.mutate(suggestion)}
-          />
-          <ActionButton
-            label="Reject"
-            itemName={name}
-            icon={X}
-            blocked={busy}
-            ref={forms.opener('reject')}
-            onClick={() => forms.show('reject')}
-          />
-          {duplicates.length > 0 && (
-            <ActionButton
-              label="Merge"
-              itemName={name}
-              icon={GitMerge}
-              blocked={busy}
-              ref={forms.opener('merge')}
-              onClick={() => forms.show('merge')}
-            />
-          )}
-        </div>
-      )}
-      <ItemFailure text={approve.isError ? `Could not approve ${name}: ${failureText(approve.error)}` : null} />
-      {forms.open === 'reject' && (
-        <ReasonForm
-          label={`Why reject ${name}?`}
-          hint="Kept in the records; the person who suggested it is not told."
-          action="Reject"
-          busyAction="Rejecting…"
-          itemName={name}
-          pending={reject.isPending}
-          failure={reject.isError ? failureText(reject.error) : null}
-          onSubmit={(reason) => reject.mutate({ suggestion, reason })}
-          onCancel={() => {
-            reject.reset();
-            forms.close();
-          }}
-        />
-      )}
-      {forms.open === 'merge' && (
-        <MergeForm
-          suggestion={suggestion}
-          pending={merge.isPending}
-          failure={merge.isError ? failureText(merge.error) : null}
-          onMerge={(into) => merge.mutate({ suggestion, into })}
-          onCancel={() => {
-            merge.reset();
-            forms.close();
-          }}
-        />
-      )}
+      <ModerationActions
+        itemName={name}
+        actions={[
+          { ...VERBS.approve, mutation: approve, run: () => approve.mutate(suggestion), failure: `Could not approve ${name}` },
+          {
+            ...VERBS.reject,
+            mutation: reject,
+            question: `Why reject ${name}?`,
+            hint: 'Kept in the records; the person who suggested it is not told.',
+            submit: (reason) => reject.mutate({ suggestion, reason }),
+          },
+          duplicates.length > 0 && {
+            ...VERBS.merge,
+            mutation: merge,
+            form: (form) => <MergeForm {...form} suggestion={suggestion} onMerge={(into) => merge.mutate({ suggestion, into })} />,
+          },
+        ]}
+      />
     </li>
   );
 }
@@ -247,15 +189,9 @@ function SuggestionCard({ suggestion }: { suggestion: SuggestionItem }) {
 export function SuggestionList({ suggestions, total }: { suggestions: SuggestionItem[]; total: number }) {
   return (
     <ModerationPanel part="suggestions" title="Suggested stores" intro={<ShownOf shown={suggestions.length} total={total} />}>
-      {suggestions.length === 0 ? (
-        <EmptyList>No suggested stores are waiting.</EmptyList>
-      ) : (
-        <ul className="mt-4 space-y-4">
-          {suggestions.map((suggestion) => (
-            <SuggestionCard key={suggestion.id} suggestion={suggestion} />
-          ))}
-        </ul>
-      )}
+      <ItemList items={suggestions} empty="No suggested stores are waiting.">
+        {(suggestion) => <SuggestionCard key={suggestion.id} suggestion={suggestion} />}
+      </ItemList>
     </ModerationPanel>
   );
 }

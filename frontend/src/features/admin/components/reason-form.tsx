@@ -2,19 +2,39 @@ import { CONTRIBUTION_LIMITS } from '@contracts/contributions.contract';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { primaryButtonClass, secondaryButtonClass, Spinner } from './admin-ui';
 
-export interface ReasonFormProps {
-  /** The field's label, naming the item: 'Why reject Blue Door Resale?'. */
-  label: string;
+/** What the bar gives the form an action opens (`ModerationActions`): its button's words and name, the action's state, and Cancel. */
+export interface InlineForm {
   /** The submit button's visible word ('Reject') and what it acts on, said to screen readers after it. */
   action: string;
   itemName: string;
   /** The button's words while the server works ('Rejecting…'). */
   busyAction: string;
   pending: boolean;
-  /** Why the last try failed (the API's message); the reason typed stays in its field. */
+  /** Why the last try failed (the API's message); what was typed stays. */
   failure: string | null;
-  onSubmit: (reason: string) => void;
   onCancel: () => void;
+}
+
+/** An inline form's buttons: its action ('Reject'; 'Rejecting…' while the server works), naming the item, and Cancel. */
+export function InlineFormButtons({ action, busyAction, itemName, pending, onCancel }: Omit<InlineForm, 'failure'>) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <button type="submit" aria-disabled={pending || undefined} className={primaryButtonClass}>
+        {pending && <Spinner className="size-4" />}
+        {pending ? busyAction : action}
+        <span className="sr-only"> {itemName}</span>
+      </button>
+      <button type="button" onClick={onCancel} className={secondaryButtonClass}>
+        Cancel
+      </button>
+    </div>
+  );
+}
+
+export interface ReasonFormProps extends InlineForm {
+  /** The field's label, naming the item: 'Why reject Blue Door Resale?'. */
+  label: string;
+  onSubmit: (reason: string) => void;
   /** Fields before the reason (a choice); `validate` checks them, shows what is wrong there and says whether to go on. */
   children?: ReactNode;
   validate?: () => boolean;
@@ -31,17 +51,14 @@ export interface ReasonFormProps {
  */
 export function ReasonForm({
   label,
-  action,
-  itemName,
-  busyAction,
   pending,
   failure,
   onSubmit,
-  onCancel,
   children,
   validate,
   maxLength = CONTRIBUTION_LIMITS.reason,
   hint,
+  ...buttons
 }: ReasonFormProps) {
   const fieldId = useId();
   const hintId = useId();
@@ -102,16 +119,7 @@ export function ReasonForm({
           {error}
         </p>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <button type="submit" aria-disabled={pending || undefined} className={primaryButtonClass}>
-          {pending && <Spinner className="size-4" />}
-          {pending ? busyAction : action}
-          <span className="sr-only"> {itemName}</span>
-        </button>
-        <button type="button" onClick={onCancel} className={secondaryButtonClass}>
-          Cancel
-        </button>
-      </div>
+      <InlineFormButtons pending={pending} {...buttons} />
     </form>
   );
 }

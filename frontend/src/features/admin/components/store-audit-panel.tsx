@@ -1,5 +1,5 @@
 import type { AuditEntry, StoreAudit, StoreOwner } from '@contracts/contributions.contract';
-import { CircleAlert, History, Undo2, UserX } from 'lucide-react';
+import { CircleAlert, History, Undo2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { RetryButton } from '@/components/ui/page-load-error';
@@ -8,10 +8,10 @@ import { isUnauthorized } from '../api/get-sitemap-status';
 import { useRevertAuditEntry } from '../api/revert-audit-entry';
 import { secondaryButtonClass, Spinner } from './admin-ui';
 import { useRevokeOwner } from '../api/revoke-owner';
-import { ActionButton, EmailLink, ItemFailure, useInlineForms, When } from './moderation-controls';
-import { ReasonForm } from './reason-form';
+import { ModerationActions, VERBS } from './moderation-actions';
+import { ActionButton, EmailLink, ItemFailure, When } from './moderation-controls';
 import { AUDIT_ACTION_LABELS, describeChanges, failureText, formatWhen, sentence, storeSlugFrom } from './moderation-format';
-import { EmptyList, itemClass, linkClass, ModerationPanel, useModerationScreen } from './moderation-screen';
+import { EmptyList, itemClass, itemHeadClass, ItemList, linkClass, ModerationPanel, useModerationScreen } from './moderation-screen';
 
 /** One change: what, when, by whom, why, each field before → after, and Revert when it can be undone. */
 function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: StoreAudit['store']; focused: boolean }) {
@@ -34,7 +34,7 @@ function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: S
 
   return (
     <li className={itemClass}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
+      <div className={itemHeadClass}>
         <div ref={summaryRef} tabIndex={-1} className="min-w-0">
           <p className="font-semibold text-stone-900">{action}</p>
           <p className="text-sm break-words text-stone-700">
@@ -91,52 +91,41 @@ function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: S
 /** A verified owner: their address, since when, and Revoke (why), which signs them out and takes the listing from them. */
 function OwnerItem({ owner, store }: { owner: StoreOwner; store: StoreAudit['store'] }) {
   const { announce } = useModerationScreen();
-  const forms = useInlineForms<'revoke'>();
   const revoke = useRevokeOwner({
     onDone: (_, { owner: revoked }) => announce('audit', sentence(`Revoked ${revoked.email} as the owner of ${store.businessName}`)),
   });
-  // Done: the owner leaves the list once the trail is read again; until then, no form and no button.
-  const revoked = revoke.isSuccess;
   const itemName = `${owner.email} as the owner of ${store.businessName}`;
+  const who = (
+    <div className="min-w-0">
+      <p className="font-semibold text-stone-900">
+        <EmailLink email={owner.email} />
+      </p>
+      <p className="text-sm text-stone-700">
+        Verified <When iso={owner.since} />
+      </p>
+    </div>
+  );
   return (
     <li className={itemClass}>
-      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3">
-        <div className="min-w-0">
-          <p className="font-semibold text-stone-900">
-            <EmailLink email={owner.email} />
-          </p>
-          <p className="text-sm text-stone-700">
-            Verified <When iso={owner.since} />
-          </p>
-        </div>
-        {revoked ? (
+      {/* Done: the owner leaves the list once the trail is read again; until then, no form and no button. */}
+      {revoke.isSuccess ? (
+        <div className={itemHeadClass}>
+          {who}
           <p className="font-medium text-stone-700">Revoked</p>
-        ) : (
-          forms.open === null && (
-            <ActionButton
-              label="Revoke"
-              itemName={itemName}
-              icon={UserX}
-              ref={forms.opener('revoke')}
-              onClick={() => forms.show('revoke')}
-            />
-          )
-        )}
-      </div>
-      {forms.open === 'revoke' && !revoked && (
-        <ReasonForm
-          label={`Why take the listing from ${owner.email}?`}
-          hint="They are signed out at once and told by e-mail, and cannot claim this store again with this address. Kept in the store’s audit trail."
-          action="Revoke"
-          busyAction="Revoking…"
+        </div>
+      ) : (
+        <ModerationActions
           itemName={itemName}
-          pending={revoke.isPending}
-          failure={revoke.isError ? failureText(revoke.error) : null}
-          onSubmit={(reason) => revoke.mutate({ owner, reason })}
-          onCancel={() => {
-            revoke.reset();
-            forms.close();
-          }}
+          head={who}
+          actions={[
+            {
+              ...VERBS.revoke,
+              mutation: revoke,
+              question: `Why take the listing from ${owner.email}?`,
+              hint: 'They are signed out at once and told by e-mail, and cannot claim this store again with this address. Kept in the store’s audit trail.',
+              submit: (reason) => revoke.mutate({ owner, reason }),
+            },
+          ]}
         />
       )}
     </li>
@@ -168,15 +157,9 @@ function AuditEntries({ audit }: { audit: ReturnType<typeof useStoreAudit> }) {
         {store.closed && <span className="rounded-full bg-stone-200 px-2.5 py-0.5 text-sm font-semibold text-stone-800">Closed</span>}
       </h4>
       <h5 className="mt-4 font-semibold text-stone-900">Verified owners</h5>
-      {owners.length === 0 ? (
-        <EmptyList>No verified owner manages this listing.</EmptyList>
-      ) : (
-        <ul className="mt-2 space-y-3">
-          {owners.map((owner) => (
-            <OwnerItem key={owner.claimId} owner={owner} store={store} />
-          ))}
-        </ul>
-      )}
+      <ItemList items={owners} empty="No verified owner manages this listing." className="mt-2 space-y-3">
+        {(owner) => <OwnerItem key={owner.claimId} owner={owner} store={store} />}
+      </ItemList>
       <h5 className="mt-5 font-semibold text-stone-900">Changes</h5>
       {entries.length === 0 ? (
         <EmptyList>No changes are recorded for this store.</EmptyList>

@@ -1,13 +1,12 @@
-import { CONTRIBUTION_LIMITS } from '@contracts/contributions.contract';
 import { MailCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Field, FormAlert, HoneypotField, inputClass, Spinner } from '@/components/ui/form-field';
-import { failureMessage } from '@/lib/api-client';
+import { FormAlert, HoneypotField, Spinner } from '@/components/ui/form-field';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useClaimListing } from '../api/claim-listing';
-import { useFormGuard } from '../api/get-form-ticket';
+import { EmailField } from './email-field';
 import { isEmailAddress } from './form-rules';
+import { useFormSend } from './use-form-send';
 
 /**
  * The claim of a store's listing: the owner's e-mail address, to which the server sends a one-time
@@ -15,19 +14,15 @@ import { isEmailAddress } from './form-rules';
  * the server's message and keeps the address.
  */
 export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
-  const guard = useFormGuard('claim');
+  const sender = useFormSend('claim');
   const claim = useClaimListing(storeSlug);
   const hydrated = useHydrated();
   const inputRef = useRef<HTMLInputElement>(null);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
-  // Set at the click, before the form waits for its ticket's few seconds: a second click sends nothing.
-  const [waiting, setWaiting] = useState(false);
-  const sending = useRef(false);
-  const busy = claim.isPending || waiting;
+  const busy = claim.isPending || sender.waiting;
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
@@ -35,7 +30,7 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sender.isSending()) return;
     const wrong = !email.trim()
       ? 'Enter your e-mail address.'
       : !isEmailAddress(email)
@@ -46,19 +41,10 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
       inputRef.current?.focus();
       return;
     }
-    setAlert(null);
-    sending.current = true;
-    setWaiting(true);
-    try {
-      const receipt = await claim.mutateAsync({ email: email.trim(), ...(await guard.guard()) });
+    await sender.send(async (formGuard) => {
+      const receipt = await claim.mutateAsync({ email: email.trim(), ...formGuard });
       setSent(receipt.message);
-    } catch (failure) {
-      setAlert(failureMessage(failure, 'We could not send the link.'));
-    } finally {
-      sending.current = false;
-      setWaiting(false);
-      guard.renew();
-    }
+    }, 'We could not send the link.');
   };
 
   if (sent) {
@@ -96,27 +82,20 @@ export function ClaimListingForm({ storeSlug }: { storeSlug: string }) {
       <h2 id="claim-form-heading" className="text-xl font-bold tracking-tight text-stone-900">
         Get your sign-in link
       </h2>
-      <Field label="Your e-mail address" error={error} className="mt-4">
-        {(control) => (
-          <input
-            {...control}
-            ref={inputRef}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={CONTRIBUTION_LIMITS.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setError(null);
-            }}
-            className={inputClass}
-          />
-        )}
-      </Field>
-      <HoneypotField {...guard.honeypot} />
-      <FormAlert message={alert} className="mt-4" />
+      <EmailField
+        label="Your e-mail address"
+        error={error}
+        className="mt-4"
+        ref={inputRef}
+        required
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setError(null);
+        }}
+      />
+      <HoneypotField {...sender.honeypot} />
+      <FormAlert message={sender.alert} className="mt-4" />
       <button
         type="submit"
         disabled={!hydrated}

@@ -2,11 +2,12 @@ import { CONTRIBUTION_LIMITS, PROBLEM_KINDS, PROBLEM_LABELS, type ProblemKind } 
 import { CircleCheck, Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
-import { Field, FormAlert, HoneypotField, inputClass, Spinner } from '@/components/ui/form-field';
-import { failureMessage } from '@/lib/api-client';
-import { useFormGuard } from '../api/get-form-ticket';
+import { FormAlert, HoneypotField, Spinner } from '@/components/ui/form-field';
+import { TextAreaField } from '@/components/ui/text-field';
 import { useReportProblem } from '../api/report-problem';
+import { EmailField } from './email-field';
 import { isEmailAddress } from './form-rules';
+import { useFormSend } from './use-form-send';
 
 interface ReportProblemProps {
   storeSlug: string;
@@ -77,7 +78,7 @@ interface ReportFormProps extends ReportProblemProps {
 }
 
 function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps) {
-  const guard = useFormGuard('report');
+  const sender = useFormSend('report');
   const report = useReportProblem(storeSlug);
   const problemErrorId = useId();
   const firstChoice = useRef<HTMLInputElement>(null);
@@ -86,18 +87,14 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
   const [email, setEmail] = useState('');
   const [problemError, setProblemError] = useState<string | null>(null);
   const [emailError, setEmailError] = useState<string | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  // Set at the click, before the form waits for its ticket's few seconds: a second click sends nothing.
-  const [waiting, setWaiting] = useState(false);
-  const sending = useRef(false);
-  const busy = report.isPending || waiting;
+  const busy = report.isPending || sender.waiting;
 
   // Opened: the focus goes to the first choice, where the form starts.
   useEffect(() => firstChoice.current?.focus(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (sending.current) return;
+    if (sender.isSending()) return;
     const wrongEmail =
       email.trim() && !isEmailAddress(email) ? 'Enter an e-mail address such as name@example.com, or leave it empty.' : null;
     setProblemError(problem ? null : 'Choose what is wrong.');
@@ -110,24 +107,10 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
       event.currentTarget.querySelector<HTMLInputElement>('input[name="email"]')?.focus();
       return;
     }
-    setAlert(null);
-    sending.current = true;
-    setWaiting(true);
-    try {
-      const receipt = await report.mutateAsync({
-        problem,
-        note: note.trim() || undefined,
-        email: email.trim() || undefined,
-        ...(await guard.guard()),
-      });
+    await sender.send(async (formGuard) => {
+      const receipt = await report.mutateAsync({ problem, note: note.trim() || undefined, email: email.trim() || undefined, ...formGuard });
       onSent(receipt.message);
-    } catch (error) {
-      setAlert(failureMessage(error, 'We could not send your report.'));
-    } finally {
-      sending.current = false;
-      setWaiting(false);
-      guard.renew();
-    }
+    }, 'We could not send your report.');
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
@@ -176,45 +159,31 @@ function ReportForm({ storeSlug, storeName, onSent, onCancel }: ReportFormProps)
         )}
       </fieldset>
 
-      <Field label="Details" optional hint="What should it say instead? A new address, the right hours…">
-        {(control) => (
-          <textarea
-            {...control}
-            name="note"
-            rows={3}
-            maxLength={CONTRIBUTION_LIMITS.note}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className={`${inputClass} py-2`}
-          />
-        )}
-      </Field>
-      <Field
+      <TextAreaField
+        label="Details"
+        optional
+        hint="What should it say instead? A new address, the right hours…"
+        name="note"
+        rows={3}
+        maxLength={CONTRIBUTION_LIMITS.note}
+        value={note}
+        onChange={setNote}
+      />
+      <EmailField
         label="Your e-mail"
         optional
         hint="Only if we may ask you about it. It is never shown."
         error={emailError}
         className="max-w-md"
-      >
-        {(control) => (
-          <input
-            {...control}
-            name="email"
-            type="email"
-            autoComplete="email"
-            maxLength={CONTRIBUTION_LIMITS.email}
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setEmailError(null);
-            }}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        value={email}
+        onChange={(value) => {
+          setEmail(value);
+          setEmailError(null);
+        }}
+      />
 
-      <HoneypotField {...guard.honeypot} />
-      <FormAlert message={alert} />
+      <HoneypotField {...sender.honeypot} />
+      <FormAlert message={sender.alert} />
 
       <div className="flex flex-col gap-3 sm:flex-row">
         <button type="submit" aria-disabled={busy || undefined} className={buttonClassName({ size: 'md' })}>

@@ -1,21 +1,22 @@
 import { PRODUCT_FLAGS, type ProductFlag, type StoreSummary } from '@contracts/api.contract';
 import { CONTRIBUTION_LIMITS, type StoreSuggestionInput } from '@contracts/contributions.contract';
 import { storePath } from '@contracts/page-head';
-import { PRODUCT_LABELS } from '@contracts/store-features';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { Field, FormAlert, HoneypotField, inputClass, Spinner } from '@/components/ui/form-field';
+import { ProductCheckboxes } from '@/components/ui/product-checkboxes';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { useStates } from '@/features/states';
 import { failureMessage } from '@/lib/api-client';
 import { useHydrated } from '@/lib/use-hydrated';
 import { useFormGuard } from '../api/get-form-ticket';
 import { suggestionMatchesQueryOptions } from '../api/get-suggestion-matches';
 import { useSuggestStore } from '../api/suggest-store';
+import { EmailField } from './email-field';
 import { isEmailAddress, isZipCode } from './form-rules';
-import { Checkbox } from '@/components/ui/checkbox';
 
 /** The form's values as typed. */
 export interface SuggestionValues {
@@ -31,8 +32,8 @@ export interface SuggestionValues {
   email: string;
 }
 
-type TextField = Exclude<keyof SuggestionValues, 'sells'>;
-type FieldErrors = Partial<Record<TextField, string>>;
+type TextFieldName = Exclude<keyof SuggestionValues, 'sells'>;
+type FieldErrors = Partial<Record<TextFieldName, string>>;
 
 const emptyValues = (start: Partial<SuggestionValues>): SuggestionValues => ({
   businessName: '',
@@ -49,7 +50,7 @@ const emptyValues = (start: Partial<SuggestionValues>): SuggestionValues => ({
 });
 
 /** The fields in the order they show: the first wrong one takes the focus. */
-const FIELD_ORDER: TextField[] = ['businessName', 'address', 'city', 'stateSlug', 'zipCode', 'phone', 'website', 'note', 'email'];
+const FIELD_ORDER: TextFieldName[] = ['businessName', 'address', 'city', 'stateSlug', 'zipCode', 'phone', 'website', 'note', 'email'];
 
 /** What is wrong with the values, by field, before anything is sent. */
 export function suggestionErrors(values: SuggestionValues): FieldErrors {
@@ -118,7 +119,7 @@ export function SuggestStoreForm({ start = {} }: { start?: Partial<SuggestionVal
     if (phase.kind === 'sent') sentHeading.current?.focus();
   }, [phase.kind]);
 
-  const set = <Name extends TextField>(name: Name, value: string) => {
+  const set = <Name extends TextFieldName>(name: Name, value: string) => {
     setValues((current) => ({ ...current, [name]: value }));
     // A field corrected is no longer marked; a changed store is checked again before it is sent.
     if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
@@ -127,7 +128,7 @@ export function SuggestStoreForm({ start = {} }: { start?: Partial<SuggestionVal
   const toggle = (flag: ProductFlag, checked: boolean) =>
     setValues((current) => ({ ...current, sells: checked ? [...current.sells, flag] : current.sells.filter((other) => other !== flag) }));
 
-  const focusField = (name: TextField) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
+  const focusField = (name: TextFieldName) => formRef.current?.querySelector<HTMLElement>(`[name="${name}"]`)?.focus();
 
   const send = async () => {
     setAlert(null);
@@ -199,23 +200,26 @@ export function SuggestStoreForm({ start = {} }: { start?: Partial<SuggestionVal
     );
   }
 
-  const storeField = (name: TextField, label: string, limit: number, extra: { optional?: boolean; type?: string; hint?: string } = {}) => (
-    <Field label={label} optional={extra.optional} hint={extra.hint} error={errors[name]}>
-      {(control) => (
-        <input
-          {...control}
-          name={name}
-          type={extra.type ?? 'text'}
-          // The store's details, not the visitor's own: the browser's autofill would put theirs in.
-          autoComplete="off"
-          required={!extra.optional}
-          maxLength={limit}
-          value={values[name]}
-          onChange={(event) => set(name, event.target.value)}
-          className={inputClass}
-        />
-      )}
-    </Field>
+  const storeField = (
+    name: TextFieldName,
+    label: string,
+    limit: number,
+    extra: { optional?: boolean; type?: string; hint?: string } = {},
+  ) => (
+    <TextField
+      label={label}
+      optional={extra.optional}
+      hint={extra.hint}
+      error={errors[name]}
+      name={name}
+      type={extra.type ?? 'text'}
+      // The store's details, not the visitor's own: the browser's autofill would put theirs in.
+      autoComplete="off"
+      required={!extra.optional}
+      maxLength={limit}
+      value={values[name]}
+      onChange={(value) => set(name, value)}
+    />
   );
 
   return (
@@ -253,81 +257,46 @@ export function SuggestStoreForm({ start = {} }: { start?: Partial<SuggestionVal
             </select>
           )}
         </Field>
-        <Field label="ZIP code" error={errors.zipCode}>
-          {(control) => (
-            <input
-              {...control}
-              name="zipCode"
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              required
-              maxLength={10}
-              value={values.zipCode}
-              onChange={(event) => set('zipCode', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextField
+          label="ZIP code"
+          error={errors.zipCode}
+          name="zipCode"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          required
+          maxLength={10}
+          value={values.zipCode}
+          onChange={(value) => set('zipCode', value)}
+        />
         {storeField('phone', 'Phone', CONTRIBUTION_LIMITS.phone, { optional: true, type: 'tel' })}
         <div className="sm:col-span-2">
           {storeField('website', 'Website', CONTRIBUTION_LIMITS.website, { optional: true, type: 'url', hint: 'Such as www.example.com' })}
         </div>
       </div>
 
-      <fieldset className="mt-6">
-        <legend className="font-semibold text-stone-900">
-          What it sells <span className="font-normal text-stone-600">(optional)</span>
-        </legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-          {PRODUCT_FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              name="sells"
-              value={flag}
-              checked={values.sells.includes(flag)}
-              onChange={(checked) => toggle(flag, checked)}
-            >
-              {PRODUCT_LABELS[flag]}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
+      <ProductCheckboxes checked={values.sells} optional onToggle={toggle} className="mt-6" />
 
       <div className="mt-6 space-y-5">
-        <Field label="Anything else we should know" optional error={errors.note}>
-          {(control) => (
-            <textarea
-              {...control}
-              name="note"
-              rows={3}
-              maxLength={CONTRIBUTION_LIMITS.note}
-              value={values.note}
-              onChange={(event) => set('note', event.target.value)}
-              className={`${inputClass} py-2`}
-            />
-          )}
-        </Field>
-        <Field
+        <TextAreaField
+          label="Anything else we should know"
+          optional
+          error={errors.note}
+          name="note"
+          rows={3}
+          maxLength={CONTRIBUTION_LIMITS.note}
+          value={values.note}
+          onChange={(value) => set('note', value)}
+        />
+        <EmailField
           label="Your e-mail"
           optional
           hint="Only to tell you when the store is listed. It is never shown."
           error={errors.email}
           className="max-w-md"
-        >
-          {(control) => (
-            <input
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={CONTRIBUTION_LIMITS.email}
-              value={values.email}
-              onChange={(event) => set('email', event.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+          value={values.email}
+          onChange={(value) => set('email', value)}
+        />
       </div>
 
       <HoneypotField {...guard.honeypot} />

@@ -1,16 +1,16 @@
 import { PRODUCT_FLAGS, type OpeningHours, type ProductFlag } from '@contracts/api.contract';
 import { CONTRIBUTION_LIMITS, type OwnerListing, type OwnerListingEdit, type OwnerListingInput } from '@contracts/contributions.contract';
-import { PRODUCT_LABELS } from '@contracts/store-features';
 import { CircleCheck } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';
-import { Field, FormAlert, inputClass, Spinner } from '@/components/ui/form-field';
+import { FormAlert, Spinner } from '@/components/ui/form-field';
+import { ProductCheckboxes } from '@/components/ui/product-checkboxes';
+import { TextAreaField, TextField } from '@/components/ui/text-field';
 import { failureMessage } from '@/lib/api-client';
 import { useUpdateOwnerListing } from '../api/update-owner-listing';
 import { hoursErrors, OwnerHoursFields } from './owner-hours-fields';
 import { NO_TERMS, OwnerTermsFields, termsOfValues, type TermsValues } from './owner-terms-fields';
-import { Checkbox } from '@/components/ui/checkbox';
 
 /** The editor's values: the listing's, with empty text for what it lacks. */
 interface EditorValues {
@@ -104,6 +104,20 @@ export function OwnerListingEditor({ listing, estimate }: { listing: OwnerListin
     });
   };
 
+  const contactField = (name: 'phone' | 'website', label: string, type: 'tel' | 'url', hint?: string) => (
+    <TextField
+      label={label}
+      optional
+      hint={hint}
+      type={type}
+      name={name}
+      autoComplete="off"
+      maxLength={CONTRIBUTION_LIMITS[name]}
+      value={values[name]}
+      onChange={(value) => change({ [name]: value })}
+    />
+  );
+
   return (
     <form
       ref={formRef}
@@ -136,70 +150,26 @@ export function OwnerListingEditor({ listing, estimate }: { listing: OwnerListin
       </div>
 
       <div className="mt-8 grid gap-5 sm:grid-cols-2">
-        <Field label="Phone" optional>
-          {(control) => (
-            <input
-              {...control}
-              type="tel"
-              name="phone"
-              autoComplete="off"
-              maxLength={CONTRIBUTION_LIMITS.phone}
-              value={values.phone}
-              onChange={(event) => change({ phone: event.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field label="Website" optional hint="Such as www.example.com">
-          {(control) => (
-            <input
-              {...control}
-              type="url"
-              name="website"
-              autoComplete="off"
-              maxLength={CONTRIBUTION_LIMITS.website}
-              value={values.website}
-              onChange={(event) => change({ website: event.target.value })}
-              className={inputClass}
-            />
-          )}
-        </Field>
-        <Field
+        {contactField('phone', 'Phone', 'tel')}
+        {contactField('website', 'Website', 'url', 'Such as www.example.com')}
+        <TextAreaField
           label="Description"
           optional
           hint="A few sentences about the store, in your words: shown on its page and its city’s page."
           className="sm:col-span-2"
-        >
-          {(control) => (
-            <textarea
-              {...control}
-              name="description"
-              rows={5}
-              maxLength={CONTRIBUTION_LIMITS.description}
-              value={values.description}
-              onChange={(event) => change({ description: event.target.value })}
-              className={`${inputClass} py-2`}
-            />
-          )}
-        </Field>
+          name="description"
+          rows={5}
+          maxLength={CONTRIBUTION_LIMITS.description}
+          value={values.description}
+          onChange={(description) => change({ description })}
+        />
       </div>
 
-      <fieldset className="mt-6">
-        <legend className="font-semibold text-stone-900">What it sells</legend>
-        <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
-          {PRODUCT_FLAGS.map((flag) => (
-            <Checkbox
-              key={flag}
-              name="sells"
-              value={flag}
-              checked={values.sells.includes(flag)}
-              onChange={(checked) => change({ sells: checked ? [...values.sells, flag] : values.sells.filter((other) => other !== flag) })}
-            >
-              {PRODUCT_LABELS[flag]}
-            </Checkbox>
-          ))}
-        </div>
-      </fieldset>
+      <ProductCheckboxes
+        checked={values.sells}
+        onToggle={(flag, checked) => change({ sells: checked ? [...values.sells, flag] : values.sells.filter((other) => other !== flag) })}
+        className="mt-6"
+      />
 
       <OwnerTermsFields values={values.terms} onChange={(terms) => change({ terms })} />
 
