@@ -31,34 +31,61 @@ export interface DirectoryReadOptions {
 }
 
 /**
+ * The directory's reads, one definition each: the arguments a page passes, and the API's address that
+ * answers them (no argument has a default: a read's arity counts them). The reader's interface, the
+ * browser's client ({@link directoryOverApi}) and the server's reader (`site/server-directory.ts`,
+ * typed by the interface) derive from it.
+ */
+export const DIRECTORY_READS = {
+  states: () => apiPaths.states(),
+  state: (stateSlug: string) => apiPaths.state(stateSlug),
+  stateCities: (stateSlug: string) => apiPaths.stateCities(stateSlug),
+  city: (stateSlug: string, citySlug: string) => apiPaths.city(stateSlug, citySlug),
+  cityStores: (stateSlug: string, citySlug: string, limit: number, features: readonly SearchFilter[]) =>
+    apiPaths.cityStores(stateSlug, citySlug, limit, features),
+  nearbyCities: (cityId: number) => apiPaths.nearbyCities(cityId),
+  store: (storeSlug: string) => apiPaths.store(storeSlug),
+  closedStore: (storeSlug: string) => contributionApiPaths.closedStore(storeSlug),
+  awardCheck: (storeId: number) => apiPaths.awardCheck(storeId),
+  stats: () => apiPaths.stats(),
+  search: (params: SearchParams) => apiPaths.search(params),
+  searchFacets: (params: SearchParams) => apiPaths.searchFacets(params),
+  storeMapView: (view: MapViewRequest) => apiPaths.storeMap(view),
+  inventoryTracker: () => apiPaths.inventoryTracker(),
+} satisfies Record<string, (...args: never[]) => string>;
+
+/** What each read answers: what its address answers. */
+interface DirectoryAnswers {
+  states: StateSummary[];
+  state: StateDetail;
+  stateCities: CityWithStoreCount[];
+  city: CityDetail;
+  cityStores: CityStores;
+  nearbyCities: NearbyCity[];
+  /** A store of the directory; 410 once it has closed (then `closedStore` reads its page). */
+  store: StoreDetail;
+  /** A closed store's page: what it was, and the open stores nearby; 404 for a store that is not closed. */
+  closedStore: ClosedStore;
+  awardCheck: AwardStatus;
+  stats: DirectoryStats;
+  search: SearchResults;
+  searchFacets: SearchFacets;
+  storeMapView: StoreMapView;
+  inventoryTracker: InventoryTrackerInfo;
+}
+
+type DirectoryReads = typeof DIRECTORY_READS;
+
+/**
  * Each read answers what the API's address for it answers, and fails as the API would: with a
  * {@link DirectoryReadFailure} carrying its status and error (404 for a slug that names nothing, 400
  * for a value the API refuses, 410 for a store that has closed, 503 while the database is out of reach).
  */
-export interface DirectoryReader {
-  states(options?: DirectoryReadOptions): Promise<StateSummary[]>;
-  state(stateSlug: string, options?: DirectoryReadOptions): Promise<StateDetail>;
-  stateCities(stateSlug: string, options?: DirectoryReadOptions): Promise<CityWithStoreCount[]>;
-  city(stateSlug: string, citySlug: string, options?: DirectoryReadOptions): Promise<CityDetail>;
-  cityStores(
-    stateSlug: string,
-    citySlug: string,
-    limit: number,
-    features: readonly SearchFilter[],
-    options?: DirectoryReadOptions,
-  ): Promise<CityStores>;
-  nearbyCities(cityId: number, options?: DirectoryReadOptions): Promise<NearbyCity[]>;
-  /** A store of the directory; 410 once it has closed (then `closedStore` reads its page). */
-  store(storeSlug: string, options?: DirectoryReadOptions): Promise<StoreDetail>;
-  /** A closed store's page: what it was, and the open stores nearby; 404 for a store that is not closed. */
-  closedStore(storeSlug: string, options?: DirectoryReadOptions): Promise<ClosedStore>;
-  awardCheck(storeId: number, options?: DirectoryReadOptions): Promise<AwardStatus>;
-  stats(options?: DirectoryReadOptions): Promise<DirectoryStats>;
-  search(params: SearchParams, options?: DirectoryReadOptions): Promise<SearchResults>;
-  searchFacets(params: SearchParams, options?: DirectoryReadOptions): Promise<SearchFacets>;
-  storeMapView(view: MapViewRequest, options?: DirectoryReadOptions): Promise<StoreMapView>;
-  inventoryTracker(options?: DirectoryReadOptions): Promise<InventoryTrackerInfo>;
-}
+export type DirectoryReader = {
+  [Read in keyof DirectoryReads]: (
+    ...args: [...Parameters<DirectoryReads[Read]>, options?: DirectoryReadOptions]
+  ) => Promise<DirectoryAnswers[Read]>;
+};
 
 /** How a read fails: the status and JSON error the API answers the same request with. */
 export interface DirectoryReadFailure {
@@ -83,24 +110,15 @@ export function isDirectoryReadFailure(error: unknown): error is DirectoryReadFa
 }
 
 /**
- * The directory read through the API: each read a GET (`get`) of the address that answers it.
- * The browser's reader is this over `fetch`.
+ * The directory read through the API: each read a GET (`get`) of the address that answers it, with
+ * the options that follow its own arguments. The browser's reader is this over `fetch`.
  */
 export function directoryOverApi(get: <T>(path: string, options?: DirectoryReadOptions) => Promise<T>): DirectoryReader {
-  return {
-    states: (options) => get(apiPaths.states(), options),
-    state: (stateSlug, options) => get(apiPaths.state(stateSlug), options),
-    stateCities: (stateSlug, options) => get(apiPaths.stateCities(stateSlug), options),
-    city: (stateSlug, citySlug, options) => get(apiPaths.city(stateSlug, citySlug), options),
-    cityStores: (stateSlug, citySlug, limit, features, options) => get(apiPaths.cityStores(stateSlug, citySlug, limit, features), options),
-    nearbyCities: (cityId, options) => get(apiPaths.nearbyCities(cityId), options),
-    store: (storeSlug, options) => get(apiPaths.store(storeSlug), options),
-    closedStore: (storeSlug, options) => get(contributionApiPaths.closedStore(storeSlug), options),
-    awardCheck: (storeId, options) => get(apiPaths.awardCheck(storeId), options),
-    stats: (options) => get(apiPaths.stats(), options),
-    search: (params, options) => get(apiPaths.search(params), options),
-    searchFacets: (params, options) => get(apiPaths.searchFacets(params), options),
-    storeMapView: (view, options) => get(apiPaths.storeMap(view), options),
-    inventoryTracker: (options) => get(apiPaths.inventoryTracker(), options),
-  };
+  const reads = Object.entries(DIRECTORY_READS) as [string, (...args: unknown[]) => string][];
+  return Object.fromEntries(
+    reads.map(([name, address]) => [
+      name,
+      (...args: unknown[]) => get(address(...args.slice(0, address.length)), args[address.length] as DirectoryReadOptions),
+    ]),
+  ) as DirectoryReader;
 }
