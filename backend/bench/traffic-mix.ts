@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { Client } from 'pg';
 import { apiPaths } from '../src/contracts/api-paths';
 import { badgeImagePath, FIRST_AWARD_YEAR } from '../src/contracts/awards.contract';
-import { cityPath, statePath, storePath } from '../src/contracts/page-head';
+import { cityPath, statePath, storePath } from '../src/contracts/page-paths';
 import { shareImagePath } from '../src/contracts/share-image.contract';
 import { storePicturePath } from '../src/contracts/store-picture.contract';
 import { AWARDS_PAGE_PATH, MAP_PAGE_PATH, STATIC_PAGES, TOOL_PAGES } from '../src/contracts/fixed-page-heads';

@@ -20,19 +20,8 @@ import type { ShareCard } from './share-image.contract';
 import type { ClosedStore } from './contributions.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { NO_PRODUCTS_PHRASE, NO_QUALITIES_PHRASE, PRODUCT_WORDS, QUALITY_WORDS, listPhrase } from './store-features';
-import {
-  absoluteUrl,
-  breadcrumbList,
-  cityPath,
-  itemList,
-  formatCount,
-  statePath,
-  storePath,
-  titleCard,
-  homeTitle,
-  unlistedHead,
-  type PageHead,
-} from './page-head';
+import { absoluteUrl, breadcrumbList, itemList, formatCount, titleCard, homeTitle, unlistedHead, type PageHead } from './page-head';
+import { cityPath, statePath, storePath } from './page-paths';
 
 const plural = (count: number, one: string, many: string) => `${formatCount(count)} ${count === 1 ? one : many}`;
 

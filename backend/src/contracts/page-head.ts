@@ -1,10 +1,9 @@
 /**
  * One head per page, built by one function, used by the server (the HTML it sends) and by the app
  * (after a navigation inside it), so the two can never disagree. Pure: no DOM, no Node. This file: what a
- * head is, the tags it becomes, and what every page's head is made of (addresses, breadcrumbs, cards);
+ * head is, the tags it becomes, and what every page's head is made of (breadcrumbs, lists, cards);
  * the pages' own heads are in directory-page-heads.ts and fixed-page-heads.ts.
  */
-import type { StoreSummary } from './api.contract';
 import {
   SHARE_IMAGE_HEIGHT,
   SHARE_IMAGE_TYPE,
@@ -168,8 +167,3 @@ export const titleCard = (title: string): ShareCard => ({ title: title.split(' |
 
 /** The home page's title, whose card is also that of every page without one of its own. */
 export const homeTitle = (site: SiteIdentity) => `Find ${PRODUCT_PHRASE} Near Me | ${site.name}`;
-
-export const statePath = (stateSlug: string) => `/${stateSlug}`;
-export const cityPath = (stateSlug: string, citySlug: string) => `/${stateSlug}/${citySlug}`;
-export const storePath = (store: Pick<StoreSummary, 'stateSlug' | 'citySlug' | 'slug'>) =>
-  `/${store.stateSlug}/${store.citySlug}/${store.slug}`;

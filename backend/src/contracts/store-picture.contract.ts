@@ -5,7 +5,7 @@
  * gallery; both take its address, sizes and description from here.
  */
 import { PRODUCT_FLAGS, type StoreSummary } from './api.contract';
-import { storePath } from './page-head';
+import { storePath } from './page-paths';
 import { listPhrase, PRODUCT_WORDS } from './store-features';
 
 /** Where the drawn pictures are: `/store-pictures/<store page path>-<width>.png`. */

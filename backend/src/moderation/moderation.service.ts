@@ -6,7 +6,7 @@ import { isSlug, toSlug } from '../common/validation/slug';
 import { AppConfig } from '../config/app-config';
 import { PRODUCT_FLAGS } from '../contracts/api.contract';
 import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReports } from '../contracts/contributions.contract';
-import { storePath } from '../contracts/page-head';
+import { storePath } from '../contracts/page-paths';
 import type { StoreSuggestion } from '../contributions/store-suggestion.entity';
 import { zipCodePlace } from '../common/places/zip-codes';
 import { Mailer } from '../mail/mailer.service';

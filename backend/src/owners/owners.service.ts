@@ -19,7 +19,7 @@ import { Mailer } from '../mail/mailer.service';
 import { editableFields, ownerActor, StoreChanges, type ChangePrecondition } from '../stores/store-changes.service';
 import type { Store } from '../stores/store.entity';
 import { mapStorePhoto, mapStoreSummary } from '../stores/stores.mapper';
-import { storePath } from '../contracts/page-head';
+import { storePath } from '../contracts/page-paths';
 import { StoresService } from '../stores/stores.service';
 import type { StoreClaimBody } from './dto/owner.body';
 import { WEEKDAYS } from './dto/owner.body';

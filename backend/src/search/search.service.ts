@@ -7,7 +7,7 @@ import {
   type SearchResults,
   type SearchResultStore,
 } from '../contracts/api.contract';
-import { cityPath, statePath } from '../contracts/page-head';
+import { cityPath, statePath } from '../contracts/page-paths';
 import { SEARCH_COUNT_STEP, SEARCH_FACET_SCAN, SEARCH_PAGE_MAX, SEARCH_PAGE_SIZE } from '../contracts/search.contract';
 import { findUsState, type UsState } from '../states/us-states';
 import { mapStoreSummary } from '../stores/stores.mapper';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { SearchDidYouMean, SearchSuggestions } from '../contracts/api.contract';
-import { cityPath, statePath, storePath } from '../contracts/page-head';
+import { cityPath, statePath, storePath } from '../contracts/page-paths';
 import { SUGGESTIONS_MIN_LENGTH, SUGGESTIONS_PER_KIND } from '../contracts/search.contract';
 import { US_STATES } from '../states/us-states';
 import { SuggestionsRepository, type SuggestedStore } from './engine/suggestions.repository';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import escapeHtml from 'escape-html';
 import { CitiesService } from '../cities/cities.service';
-import { cityPath, statePath } from '../contracts/page-head';
+import { cityPath, statePath } from '../contracts/page-paths';
 import { SITEMAP_CITIES_PER_STATE, SITEMAP_STATE_COUNT } from '../contracts/site.contract';
 import { StatesService } from '../states/states.service';
 import { SITEMAP_ROOT_FILE } from './sitemap-xml';

@@ -1,4 +1,4 @@
-import { cityPath, statePath, storePath } from '../contracts/page-head';
+import { cityPath, statePath, storePath } from '../contracts/page-paths';
 import type { State } from '../states/state.entity';
 import type { CityPageRow, StorePageRow } from './sitemap.repository';
 import type { SitemapUrl } from './sitemap-xml';

@@ -19,7 +19,7 @@ import {
   type OwnerListingInput,
   type StoreAudit,
 } from '../contracts/contributions.contract';
-import { storePath } from '../contracts/page-head';
+import { storePath } from '../contracts/page-paths';
 import { AuditEntry } from './audit-entry.entity';
 import { AuditEntryRepository } from './audit-entry.repository';
 import { ClosedStoreRepository } from './closed-store.repository';

@@ -6,7 +6,7 @@ import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
 import { AppConfig } from '../config/app-config';
 import type { CityDetail, CityStores, SearchFilter, StoreDetail, StoreSummary } from '../contracts/api.contract';
-import { storePath } from '../contracts/page-head';
+import { storePath } from '../contracts/page-paths';
 import type { ClosedStore as ClosedStoreView } from '../contracts/contributions.contract';
 import {
   compareStores,

@@ -1,4 +1,5 @@
-import { storePath, type PageHead } from '@contracts/page-head';
+import { type PageHead } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import { cityHead, closedStoreHead, homeHead, stateHead, storeHead } from '@contracts/directory-page-heads';
 import {
   ADMIN_PAGE_PATH,

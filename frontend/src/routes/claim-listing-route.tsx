@@ -1,6 +1,6 @@
 import type { StoreDetail } from '@contracts/api.contract';
 import { CLAIM_LINK_HOURS } from '@contracts/contributions.contract';
-import { cityPath, statePath, storePath } from '@contracts/page-head';
+import { cityPath, statePath, storePath } from '@contracts/page-paths';
 import { websiteHref } from '@contracts/directory-page-heads';
 import { Link, useParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';

@@ -1,5 +1,5 @@
 import { CATEGORY_WORDS, CONSIGNMENT_CATEGORIES, type ComparedStore, type ConsignmentCategory } from '@contracts/consignment-terms';
-import { storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import { TOOL_PAGES } from '@contracts/fixed-page-heads';
 import { formatDollars } from '@contracts/profit-calculator';
 import { roundNearMe } from '@contracts/search.contract';

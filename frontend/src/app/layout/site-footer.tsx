@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
-import { statePath } from '@contracts/page-head';
+import { statePath } from '@contracts/page-paths';
 import { Link } from 'react-router-dom';
 import { useRenderYear, useSite } from '@/lib/site-context';
 import { BrandMark } from '@/components/ui/brand-mark';

@@ -1,6 +1,7 @@
 import type { CityDetail, CityStores, SearchFilter } from '@contracts/api.contract';
 import { SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
-import { cityPath, formatCount, statePath } from '@contracts/page-head';
+import { formatCount } from '@contracts/page-head';
+import { cityPath, statePath } from '@contracts/page-paths';
 import { cityCard } from '@contracts/directory-page-heads';
 import { searchPagePath } from '@contracts/search.contract';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';

@@ -1,5 +1,6 @@
 import type { NearbyCity } from '@contracts/api.contract';
-import { cityPath, formatCount } from '@contracts/page-head';
+import { formatCount } from '@contracts/page-head';
+import { cityPath } from '@contracts/page-paths';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,6 @@
 import { PRODUCT_FLAGS, type ProductFlag, type StoreSummary } from '@contracts/api.contract';
 import { CONTRIBUTION_LIMITS, type StoreSuggestionInput } from '@contracts/contributions.contract';
-import { storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import type { StateSummary } from '@contracts/api.contract';
-import { statePath } from '@contracts/page-head';
+import { statePath } from '@contracts/page-paths';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';

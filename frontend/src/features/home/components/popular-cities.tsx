@@ -1,4 +1,4 @@
-import { cityPath } from '@contracts/page-head';
+import { cityPath } from '@contracts/page-paths';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { buttonClassName } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { SearchResultStore, StoreFlag } from '@contracts/api.contract';
-import { storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import { PRODUCT_LABELS, QUALITY_LABELS } from '@contracts/store-features';
 import { Navigation } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import type { StateSummary } from '@contracts/api.contract';
-import { cityPath, statePath } from '@contracts/page-head';
+import { cityPath, statePath } from '@contracts/page-paths';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import type { StateDetail } from '@contracts/api.contract';
-import { cityPath, formatCount, storePath } from '@contracts/page-head';
+import { formatCount } from '@contracts/page-head';
+import { cityPath, storePath } from '@contracts/page-paths';
 import { Link } from 'react-router-dom';
 import { PRODUCT_PHRASE } from '@/config/site';
 

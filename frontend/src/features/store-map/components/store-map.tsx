@@ -1,7 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import './store-map.css';
 import type { StoreMapCluster, StoreMapItem, StoreMapView } from '@contracts/api.contract';
-import { storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import type { MapTiles } from '@contracts/site.contract';
 import { STORE_MAP_CENTER, STORE_MAP_MAX_ZOOM, STORE_MAP_TILE_SIZE, STORE_MAP_ZOOM, type MapBbox } from '@contracts/store-map.contract';
 import type {

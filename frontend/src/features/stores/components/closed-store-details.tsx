@@ -1,5 +1,5 @@
 import type { ClosedStore } from '@contracts/contributions.contract';
-import { cityPath, storePath } from '@contracts/page-head';
+import { cityPath, storePath } from '@contracts/page-paths';
 import { PRODUCT_PHRASE } from '@contracts/site.contract';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router-dom';

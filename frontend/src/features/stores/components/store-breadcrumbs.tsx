@@ -1,4 +1,4 @@
-import { cityPath, statePath } from '@contracts/page-head';
+import { cityPath, statePath } from '@contracts/page-paths';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 
 /** Home > state > city > store: the trail of a store's page, open or closed. */

@@ -1,5 +1,5 @@
 import type { StoreSummary } from '@contracts/api.contract';
-import { storePath } from '@contracts/page-head';
+import { storePath } from '@contracts/page-paths';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ListIcon } from '@/components/ui/list-icon';
