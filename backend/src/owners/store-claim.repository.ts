@@ -9,6 +9,16 @@ import type { StoreClaim } from './store-claim.entity';
  * entity manager: another module's repository is its own).
  */
 export class StoreClaimRepository extends EntityRepository<StoreClaim> {
+  /** Whether a verified owner keeps the store. */
+  async hasVerifiedOwner(storeId: number): Promise<boolean> {
+    const [row] = await this.createQueryBuilder('c')
+      .select('c.id')
+      .where({ storeId, status: 'verified' })
+      .limit(1)
+      .execute<{ id: number }[]>();
+    return row !== undefined;
+  }
+
   /** A new claim, written with the rest of the unit of work (the claim's transaction, when it ends). */
   add(claim: RequiredEntityData<StoreClaim>): StoreClaim {
     const created = this.create(claim);

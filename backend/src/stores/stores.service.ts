@@ -1,5 +1,5 @@
 import { InjectRepository } from '@mikro-orm/nestjs';
-import { EntityRepository } from '@mikro-orm/postgresql';
+import { EntityRepository, type GetRepository } from '@mikro-orm/postgresql';
 import { GoneException, Injectable } from '@nestjs/common';
 import { awardStatus } from '../awards/award-status';
 import { CitiesService } from '../cities/cities.service';
@@ -36,6 +36,8 @@ export class StoresService {
     private readonly config: AppConfig,
     private readonly changes: StoreChanges,
     @InjectRepository(ClosedStore) private readonly closedStores: EntityRepository<ClosedStore>,
+    /** Claims' repository, typed through its entity (owners/ keeps its repository's file to itself). */
+    @InjectRepository(StoreClaim) private readonly claims: GetRepository<StoreClaim, EntityRepository<StoreClaim>>,
   ) {}
 
   /**
@@ -45,7 +47,7 @@ export class StoresService {
   async getBySlug(slug: string): Promise<StoreDetail> {
     const store = await this.stores.findBySlug(slug);
     if (!store) throw await this.missing(slug);
-    const [photos, claimed] = await Promise.all([this.changes.photosOf(store.id), this.claimed(store.id)]);
+    const [photos, claimed] = await Promise.all([this.changes.photosOf(store.id), this.claims.hasVerifiedOwner(store.id)]);
     return mapStoreDetail(store, awardStatus(store.id, this.config.awardYear), {
       photos: photos.map(mapStorePhoto),
       claimed,
@@ -89,19 +91,6 @@ export class StoresService {
   private async missing(slug: string): Promise<Error> {
     const closed = await this.closedStores.findOne({ slug });
     return closed ? new GoneException(`${closed.businessName} has closed`) : notFound('store', slug);
-  }
-
-  /** Whether a verified owner keeps the store (a claim's status, read without the owners' module). */
-  private async claimed(storeId: number): Promise<boolean> {
-    const [row] = await this.stores
-      .getEntityManager()
-      .getRepository(StoreClaim)
-      .createQueryBuilder('c')
-      .select('c.id')
-      .where({ storeId, status: 'verified' })
-      .limit(1)
-      .execute<{ id: number }[]>();
-    return row !== undefined;
   }
 
   /** An open store's id and website by its slug (what a report or claim names): 410 when closed, 404 when unknown. */
