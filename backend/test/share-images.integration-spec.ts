@@ -10,7 +10,7 @@ function metaContent(html: string, key: string): string | undefined {
 }
 
 const asBuffer = (response: { body: unknown }) => response.body as Buffer;
-const binary = (response: import('superagent').Response, done: (error: Error | null, body: Buffer) => void) => {
+const binary = (response: import('supertest').Response, done: (error: Error | null, body: Buffer) => void) => {
   const chunks: Buffer[] = [];
   response.on('data', (chunk: Buffer) => chunks.push(chunk));
   response.on('end', () => done(null, Buffer.concat(chunks)));
