@@ -49,6 +49,13 @@ async function ready(app: AppProcess): Promise<void> {
   }
 }
 
+/** The app started on `folder`, once it says it is ready. */
+async function readyApp(folder: string): Promise<AppProcess> {
+  const app = await startApp(folder);
+  await ready(app);
+  return app;
+}
+
 async function storeCount(app: AppProcess): Promise<number> {
   const response = await fetch(`${app.base}/api/stats`);
   expect(response.status).toBe(200);
@@ -89,8 +96,7 @@ describe('npm start without DATABASE_URL: the embedded PostgreSQL', () => {
   });
 
   it('creates the database and loads the sample directory on its first start, then answers 600 distinct pages at once without a 5xx', async () => {
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     expect(app.output()).toContain('PostgreSQL created and started');
     // A start says what it does in a few lines: the framework's registration lines are at debug.
     const startLines = app.output().slice(0, app.output().indexOf('"Ready in ')).trim().split('\n');
@@ -117,8 +123,7 @@ describe('npm start without DATABASE_URL: the embedded PostgreSQL', () => {
   }, 120_000);
 
   it('refuses a second process on the same folder, saying why, while the first serves on', async () => {
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     const second = await startApp(folder);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain('is in use by another process');
@@ -126,29 +131,25 @@ describe('npm start without DATABASE_URL: the embedded PostgreSQL', () => {
   }, 60_000);
 
   it('stops its PostgreSQL when it stops, and a later start keeps the data without loading it again', async () => {
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     const stores = await storeCount(app);
     app.child.kill('SIGTERM');
     expect(await app.exited).toBe(0);
     expect(serverRunning()).toBe(false);
 
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     expect(app.output()).not.toContain('loading the sample data');
     expect(await storeCount(app)).toBe(stores);
   }, 60_000);
 
   it('starts again after a crash: the server and lock the crashed process left are cleared', async () => {
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     const stores = await storeCount(app);
     app.child.kill('SIGKILL');
     await app.exited;
     expect(serverRunning()).toBe(true);
 
-    app = await startApp(folder);
-    await ready(app);
+    app = await readyApp(folder);
     expect(await storeCount(app)).toBe(stores);
     expect((await fetch(`${app.base}/california`)).status).toBe(200);
   }, 60_000);

@@ -67,4 +67,9 @@ export class CitiesService {
     const avgPerCity = totals.cityCount === 0 ? 0 : Math.round((totals.storeCount / totals.cityCount) * 10) / 10;
     return { ...totals, avgPerCity };
   }
+
+  /** Recounts a city's stores, centre and latest change after one of its listings changed. */
+  refreshTotals(cityId: number): Promise<void> {
+    return this.cities.refreshTotals(cityId);
+  }
 }

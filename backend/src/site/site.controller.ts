@@ -121,8 +121,9 @@ export class SiteController {
     }
     // A found page is the same for every visitor for a while: kept in the app's cache, as its answers are.
     const key = this.keptAnswers.key(`page:${request.url}`);
-    const kept = await this.cache.get<Buffer>(key);
-    if (kept) return prepareAnswer(HTML_TYPE, kept, this.foundPageCacheControl);
+    // Kept with its validator, so a page asked again is not hashed again.
+    const kept = await this.cache.get<PreparedAnswer>(key);
+    if (kept) return kept;
 
     const settings = this.settings();
     const page = await this.pages.render(`${path}${query}`, settings);
@@ -135,10 +136,11 @@ export class SiteController {
     // As bytes: what is sent, and what a kept page takes in memory.
     const html = Buffer.from(head + page.renderBody() + documentEnd(shell, page.state));
     const lasting = page.status === 200 && page.lasting;
-    if (lasting && this.config.apiCache.seconds > 0) await this.cache.set(key, html);
-    response.status(page.status);
     // With its validator: a client that holds it gets a 304 (`PreparedAnswerInterceptor`).
-    return prepareAnswer(HTML_TYPE, html, lasting ? this.foundPageCacheControl : CHECK_BACK);
+    const answer = prepareAnswer(HTML_TYPE, html, lasting ? this.foundPageCacheControl : CHECK_BACK);
+    if (lasting && this.config.apiCache.seconds > 0) await this.cache.set(key, answer);
+    response.status(page.status);
+    return answer;
   }
 
   /** The only redirect the site makes: to a path of its own, whatever the address asked for. */

@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
-import { InjectRepository } from '@mikro-orm/nestjs';
-import { EntityManager, type EntityRepository, type GetRepository } from '@mikro-orm/postgresql';
+import { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import { City } from '../cities/city.entity';
+import { CitiesService } from '../cities/cities.service';
 import { notFound } from '../common/errors/not-found';
 import { KeptAnswers } from '../common/cache/public-answers';
 import { listProblems } from '../common/errors/error-text';
@@ -122,8 +122,7 @@ export class StoreChanges {
     private readonly closedStores: ClosedStoreRepository,
     private readonly photos: StorePhotoRepository,
     private readonly audits: AuditEntryRepository,
-    /** The cities' repository, typed through its entity (cities/ keeps its repository's file to itself). */
-    @InjectRepository(City) private readonly cities: GetRepository<City, EntityRepository<City>>,
+    private readonly cities: CitiesService,
     private readonly keptAnswers: KeptAnswers,
     private readonly storeMap: StoreMapService,
     private readonly photoFiles: StorePhotoFiles,

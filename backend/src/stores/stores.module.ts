@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CitiesModule } from '../cities/cities.module';
-import { City } from '../cities/city.entity';
 import { StoreClaim } from '../owners/store-claim.entity';
 import { AuditEntry } from './audit-entry.entity';
 import { ClosedStore } from './closed-store.entity';
@@ -16,7 +15,7 @@ import { StoresService } from './stores.service';
 
 @Module({
   // City: `StoreChanges` recounts a changed store's city through its repository.
-  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry, City, StoreClaim]), CitiesModule],
+  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry, StoreClaim]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
   controllers: [StoreMapController, StoresController, CityStoresController, ClosedStoresController],
   providers: [StoresService, StoreMapService, StoreChanges, StorePhotoFiles],
