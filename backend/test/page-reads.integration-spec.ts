@@ -1,6 +1,9 @@
 import type { Server } from 'node:http';
 import { expect } from '@jest/globals';
+import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
 import { Client } from 'pg';
+import { DIRECTORY_READS, isDirectoryReadFailure, type DirectoryReader } from '../src/contracts/directory.contract';
+import { ServerDirectory } from '../src/site/server-directory';
 import { readPageState } from './page-state';
 import { useTestApp } from './test-app';
 
@@ -74,6 +77,52 @@ describe('a page reads the directory through the services, not through the API',
         recorded.stop();
       }
       expect({ drawn, statements: recorded.statements.length }).toEqual({ drawn, statements: 1 });
+    }
+  });
+
+  it('answers each read as the API answers its address, and fails as the API does', async () => {
+    const reader = testApp.app.get(ServerDirectory).reader;
+    const orm = testApp.app.get(MikroORM);
+    const { stores } = (await testApp.http().get('/api/states/oregon/cities/portland/stores?limit=1').expect(200)).body as {
+      stores: { id: number; slug: string; cityId?: number }[];
+    };
+    const city = (await testApp.http().get('/api/states/oregon/cities/portland').expect(200)).body as { id: number };
+    const search = { q: 'vintage portland', page: 1, features: [], state: '', near: null };
+    const reads: { [Read in keyof DirectoryReader]: Parameters<(typeof DIRECTORY_READS)[Read]>[] } = {
+      states: [[]],
+      state: [['oregon'], ['atlantis']],
+      stateCities: [['oregon'], ['atlantis']],
+      city: [
+        ['oregon', 'portland'],
+        ['oregon', 'atlantis'],
+      ],
+      cityStores: [
+        ['oregon', 'portland', 100, []],
+        ['oregon', 'portland', 10, ['sellFurniture']],
+        ['oregon', 'portland', 0, []],
+      ],
+      nearbyCities: [[city.id], [-1]],
+      store: [[stores[0]!.slug], ['no-such-store']],
+      closedStore: [[stores[0]!.slug]],
+      awardCheck: [[stores[0]!.id], [0]],
+      stats: [[]],
+      search: [[search], [{ ...search, q: 'consignment stores near portland or', page: 2 }], [{ ...search, page: 0 }]],
+      searchFacets: [[search]],
+      storeMapView: [[{ bbox: [-123, 45, -122, 46], zoom: 9 }]],
+      inventoryTracker: [[]],
+    };
+    for (const [name, argsList] of Object.entries(reads) as [keyof DirectoryReader, unknown[][]][]) {
+      for (const args of argsList) {
+        const address = (DIRECTORY_READS[name] as (...values: unknown[]) => string)(...args);
+        const api = await testApp.http().get(address);
+        // As a page reads: in a request's own context.
+        const read = RequestContext.create(orm.em, () => (reader[name] as (...values: unknown[]) => Promise<unknown>)(...args)).then(
+          (value) => ({ status: 200, body: JSON.parse(JSON.stringify(value)) as unknown }),
+          (error: unknown) =>
+            isDirectoryReadFailure(error) ? { status: error.status, body: error.body } : { status: 0, body: String(error) },
+        );
+        expect({ address, ...(await read) }).toEqual({ address, status: api.status, body: api.body as unknown });
+      }
     }
   });
 });

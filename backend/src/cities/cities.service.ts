@@ -1,5 +1,6 @@
-import { PopularSearches } from '../search/popular-searches.service';
+import { RequestContext } from '@mikro-orm/core';
 import { Injectable } from '@nestjs/common';
+import { PopularSearches } from '../search/popular-searches.service';
 import { notFound } from '../common/errors/not-found';
 import type { CityDetail, CityWithStoreCount, DirectoryStats, NearbyCity } from '../contracts/api.contract';
 import { StatesService } from '../states/states.service';
@@ -8,6 +9,9 @@ import { mapCityDetail, mapCityWithStoreCount, mapNearbyCity } from './cities.ma
 
 @Injectable()
 export class CitiesService {
+  /** The cities each request has read by their slugs (see `getBySlugs`), kept by its MikroORM context, so they go with it. */
+  private readonly requestCities = new WeakMap<RequestContext, Map<string, Promise<CityDetail>>>();
+
   constructor(
     private readonly cities: CityRepository,
     private readonly states: StatesService,
@@ -44,7 +48,19 @@ export class CitiesService {
    * A city of a state; 404 when either is unknown or the city has no stores. The city stays in the
    * request's identity map: its stores and nearby cities then find it by id without a query.
    */
-  async getBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
+  getBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
+    // A city page's reads (the city, its stores) run at once: the one asked first reads it for both.
+    const context = RequestContext.currentRequestContext();
+    if (!context) return this.readBySlugs(stateSlug, citySlug);
+    const key = `${stateSlug}/${citySlug}`;
+    const cities = this.requestCities.get(context) ?? new Map<string, Promise<CityDetail>>();
+    this.requestCities.set(context, cities);
+    const city = cities.get(key) ?? this.readBySlugs(stateSlug, citySlug);
+    cities.set(key, city);
+    return city;
+  }
+
+  private async readBySlugs(stateSlug: string, citySlug: string): Promise<CityDetail> {
     const city = await this.cities.findBySlugs(stateSlug, citySlug);
     if (!city) {
       await this.states.requireExists(stateSlug);

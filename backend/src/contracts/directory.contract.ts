@@ -1,8 +1,9 @@
 /**
- * What pages read of the directory: one interface, two implementations. In the browser it asks the
- * API (`fetch` on the addresses of `apiPaths`); on the server the render is handed one made of the
- * Nest services themselves (`site/server-directory.ts`): no request to the app's own API, no JSON in
- * between, and slugs reach the services as values. The pages' `queryOptions` call it in both places.
+ * What pages read of the directory: one interface, one client over an API `get`. In the browser the
+ * `get` is `fetch` on the addresses of `apiPaths`; on the server the render is handed one whose `get`
+ * calls the API's handler for the address inside the process (`site/server-directory.ts`): no request
+ * to the app's own API, no JSON in between, the same validation. The pages' `queryOptions` call it in
+ * both places.
  */
 import type {
   ApiError,
@@ -32,9 +33,8 @@ export interface DirectoryReadOptions {
 
 /**
  * The directory's reads, one definition each: the arguments a page passes, and the API's address that
- * answers them (no argument has a default: a read's arity counts them). The reader's interface, the
- * browser's client ({@link directoryOverApi}) and the server's reader (`site/server-directory.ts`,
- * typed by the interface) derive from it.
+ * answers them (no argument has a default: a read's arity counts them). The reader's interface and its
+ * client ({@link directoryOverApi}, the browser's and the server's) derive from it.
  */
 export const DIRECTORY_READS = {
   states: () => apiPaths.states(),
@@ -111,7 +111,8 @@ export function isDirectoryReadFailure(error: unknown): error is DirectoryReadFa
 
 /**
  * The directory read through the API: each read a GET (`get`) of the address that answers it, with
- * the options that follow its own arguments. The browser's reader is this over `fetch`.
+ * the options that follow its own arguments. The browser's reader is this over `fetch`, the server's
+ * over the API's handlers called in process.
  */
 export function directoryOverApi(get: <T>(path: string, options?: DirectoryReadOptions) => Promise<T>): DirectoryReader {
   const reads = Object.entries(DIRECTORY_READS) as [string, (...args: unknown[]) => string][];

@@ -34,7 +34,7 @@ export class PageRenderer implements OnModuleInit {
     // The renderer is CommonJS, built for this: required like any module of the server.
     // eslint-disable-next-line @typescript-eslint/no-require-imports -- a built file found at run time, which no static import can name
     this.renderer = require(rendererFile) as PageRenderModule;
-    this.renderer.setDirectory(this.directory);
+    this.renderer.setDirectory(this.directory.reader);
   }
 
   get ready(): boolean {

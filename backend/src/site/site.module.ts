@@ -1,16 +1,13 @@
 import { Module } from '@nestjs/common';
+import { DiscoveryModule } from '@nestjs/core';
 import { ServeStaticModule } from '@nestjs/serve-static';
 import { sep } from 'node:path';
 import type { ServerResponse } from 'node:http';
-import { AwardsModule } from '../awards/awards.module';
-import { CitiesModule } from '../cities/cities.module';
 import { AppConfig } from '../config/app-config';
 import { STORE_PHOTOS_PATH } from '../contracts/contributions.contract';
 import { MetaModule } from '../meta/meta.module';
 import { SearchModule } from '../search/search.module';
-import { StatesModule } from '../states/states.module';
-import { StoresModule } from '../stores/stores.module';
-import { ToolsModule } from '../tools/tools.module';
+import { ApiReads } from './api-reads';
 import { PageRenderer } from './page-renderer';
 import { ServerDirectory } from './server-directory';
 import { SiteController } from './site.controller';
@@ -54,15 +51,13 @@ import { SiteController } from './site.controller';
         },
       ],
     }),
+    // The API's controllers, found to answer the render's reads inside the process (`ApiReads`).
+    DiscoveryModule,
     MetaModule,
-    StatesModule,
-    CitiesModule,
-    StoresModule,
-    AwardsModule,
+    // The search page counts its searches as the API's search does (`SearchesSeen`).
     SearchModule,
-    ToolsModule,
   ],
   controllers: [SiteController],
-  providers: [PageRenderer, ServerDirectory],
+  providers: [PageRenderer, ServerDirectory, ApiReads],
 })
 export class SiteModule {}
