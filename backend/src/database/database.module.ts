@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
 import { AppConfig } from '../config/app-config';
+import { ChangeNotices } from './change-notices';
 import { DatabaseConnection } from './database-connection';
 import { DatabaseSetup } from './database-setup';
 import { StoreImporter } from './import/store-importer';
@@ -14,10 +15,14 @@ import { createMikroOrmOptions } from './mikro-orm.config';
 })
 class DatabaseConnectionModule {}
 
-/** MikroORM on the configured PostgreSQL, or on the embedded one when no address is configured. */
+/**
+ * MikroORM on the configured PostgreSQL, or on the embedded one when no address is configured; and
+ * the changes announced between app instances (`ChangeNotices`), which every module may follow.
+ */
+@Global()
 @Module({
-  providers: [StoreImporter, DatabaseSetup],
-  exports: [StoreImporter, DatabaseSetup],
+  providers: [StoreImporter, DatabaseSetup, ChangeNotices],
+  exports: [StoreImporter, DatabaseSetup, ChangeNotices],
   imports: [
     MikroOrmModule.forRootAsync({
       imports: [DatabaseConnectionModule],

@@ -1,9 +1,6 @@
 import { EntityRepository, QueryOrder } from '@mikro-orm/postgresql';
 import type { MetaDescription } from './meta-description.entity';
 
-/** The channel on which a change of the descriptions is announced to the running servers. */
-export const META_DESCRIPTION_CHANGED = 'meta_description_changed';
-
 export class MetaDescriptionRepository extends EntityRepository<MetaDescription> {
   listByPath(): Promise<MetaDescription[]> {
     return this.findAll({ orderBy: { path: QueryOrder.ASC } });
@@ -20,10 +17,5 @@ export class MetaDescriptionRepository extends EntityRepository<MetaDescription>
   /** Answers whether there was one. */
   async deleteDescription(path: string): Promise<boolean> {
     return (await this.nativeDelete({ path })) > 0;
-  }
-
-  /** Tells the servers listening that the descriptions changed (NOTIFY: no statement of the ORM says it). */
-  async announceChange(): Promise<void> {
-    await this.getEntityManager().execute(`select pg_notify('${META_DESCRIPTION_CHANGED}', '')`);
   }
 }

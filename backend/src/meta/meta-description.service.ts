@@ -1,15 +1,19 @@
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { META_DESCRIPTION_MAX_LENGTH, META_DESCRIPTION_PATH_MAX_LENGTH, metaDescriptionPath } from '../contracts/meta.contract';
+import { CHANGE_CHANNELS, ChangeNotices } from '../database/change-notices';
 import { mapMetaDescription, type MetaDescriptionRow } from './meta-description.mapper';
 import { MetaDescriptionRepository } from './meta-description.repository';
 
 /**
  * The operators' own meta descriptions, by normalised page path, as the operator's command lists and
- * changes them; each change is announced to the running servers (`PageMetaDescriptions`).
+ * changes them; each change is announced to every running instance (`PageMetaDescriptions`).
  */
 @Injectable()
 export class MetaDescriptionService {
-  constructor(private readonly descriptions: MetaDescriptionRepository) {}
+  constructor(
+    private readonly descriptions: MetaDescriptionRepository,
+    private readonly notices: ChangeNotices,
+  ) {}
 
   async list(): Promise<MetaDescriptionRow[]> {
     return (await this.descriptions.listByPath()).map(mapMetaDescription);
@@ -24,14 +28,14 @@ export class MetaDescriptionService {
       throw new BadRequestException(`The description has ${text.length} characters; at most ${META_DESCRIPTION_MAX_LENGTH} are allowed`);
     }
     await this.descriptions.saveDescription(path, text);
-    await this.descriptions.announceChange();
+    await this.notices.announce(CHANGE_CHANNELS.metaDescriptions);
     return path;
   }
 
   /** Removes a page's description; answers whether it had one. */
   async remove(url: string): Promise<boolean> {
     const removed = await this.descriptions.deleteDescription(this.checkedPath(url));
-    if (removed) await this.descriptions.announceChange();
+    if (removed) await this.notices.announce(CHANGE_CHANNELS.metaDescriptions);
     return removed;
   }
 

@@ -92,9 +92,9 @@ export class StoreMapIndex {
    * Stops the worker once a newer index has taken over: after a grace period, so that a request
    * that took this index just before the swap is still answered.
    */
-  retire(): void {
+  retire(): Promise<void> {
     this.retired = true;
-    setTimeout(() => void this.worker.terminate(), RETIRE_AFTER_MILLISECONDS).unref();
+    return new Promise((resolve) => setTimeout(resolve, RETIRE_AFTER_MILLISECONDS).unref()).then(() => void this.worker.terminate());
   }
 
   /** Stops the worker now (the app is shutting down). */

@@ -1,10 +1,11 @@
 import { CreateRequestContext } from '@mikro-orm/core';
-import { BadRequestException, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { BadRequestException, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { JSON_TYPE, weakEtag, type PreparedAnswer } from '../common/http/prepared-answer';
 import { GzipWriter } from '../common/cache/gzip-writer';
 import { errorText } from '../common/errors/error-text';
 import { CitiesService } from '../cities/cities.service';
 import { AppConfig } from '../config/app-config';
+import { CHANGE_CHANNELS, ChangeNotices } from '../database/change-notices';
 import type { StoreMapView } from '../contracts/api.contract';
 import { bboxPixels, STORE_MAP_VIEW_MAX_PIXELS, type MapViewRequest } from '../contracts/store-map.contract';
 import type { StoreMapQuery } from './dto/store-map.query';
@@ -47,7 +48,7 @@ interface MapIndex {
  * whole list is compressed once per version of the directory and sent from memory.
  */
 @Injectable()
-export class StoreMapService implements OnApplicationShutdown {
+export class StoreMapService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(StoreMapService.name);
   private readonly checkEveryMilliseconds: number;
   private index: MapIndex | null = null;
@@ -55,14 +56,21 @@ export class StoreMapService implements OnApplicationShutdown {
   private refreshing: Promise<MapIndex> | null = null;
   private destroyed = false;
   private list: { version: string; answer: Promise<PreparedAnswer> } | null = null;
+  private readonly retiring = new Set<StoreMapIndex>();
 
   constructor(
     private readonly stores: StoreRepository,
     private readonly cities: CitiesService,
+    private readonly notices: ChangeNotices,
     config: AppConfig,
   ) {
     // Changes show on the map as soon as in the API's other answers.
     this.checkEveryMilliseconds = Math.max(MIN_CHECK_MILLISECONDS, config.apiCache.seconds * 1000);
+  }
+
+  /** A change announced by any instance is checked for at once (the map is made again if stores came or went). */
+  onApplicationBootstrap(): void {
+    this.notices.follow(CHANGE_CHANNELS.directory, () => (this.index ? this.refreshNow() : undefined));
   }
 
   async onApplicationShutdown(): Promise<void> {
@@ -71,7 +79,13 @@ export class StoreMapService implements OnApplicationShutdown {
     await this.refreshing?.catch(() => undefined);
     const index = this.index;
     this.index = null;
-    await index?.clusters.close();
+    await Promise.all([index?.clusters.close(), ...[...this.retiring].map((retired) => retired.close())]);
+  }
+
+  /** An index replaced answers the views already asked of it, then stops; at the latest when the app does. */
+  private retire(clusters: StoreMapIndex): void {
+    this.retiring.add(clusters);
+    void clusters.retire().finally(() => this.retiring.delete(clusters));
   }
 
   /** Builds the index ahead of the first visitor; a failure is logged and the first request tries again. */
@@ -175,7 +189,7 @@ export class StoreMapService implements OnApplicationShutdown {
     }
     const previous = this.index;
     this.index = { version, clusters, total: clusters.total };
-    previous?.clusters.retire();
+    if (previous) this.retire(previous.clusters);
     this.logger.log(`Store map indexed: ${clusters.total} stores read in ${read - started} ms, indexed in ${Date.now() - read} ms`);
     return this.index;
   }

@@ -1,11 +1,12 @@
 import { CACHE_MANAGER, CacheInterceptor, CacheModule, type Cache } from '@nestjs/cache-manager';
-import { Global, Inject, Injectable, Module, type CallHandler, type ExecutionContext } from '@nestjs/common';
+import { Global, Inject, Injectable, Module, type CallHandler, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { Keyv } from 'keyv';
 import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
+import { CHANGE_CHANNELS, ChangeNotices } from '../../database/change-notices';
 
 /**
  * What pages and public API answers tell browsers and shared caches (the caching proxy in front, a
@@ -17,24 +18,38 @@ export const sharedCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'no-cache';
 
 /**
- * The generation of the answers and pages the app's cache keeps, part of each one's key. A change to
- * the directory moves it on and empties the cache: an answer read from the data before the change
- * but finished after it is then kept under the old generation, where no request looks.
+ * The answers and pages the app's cache keeps, each under the number of the newest change to the
+ * directory this instance has applied (`ChangeNotices`: one sequence for every instance). A change,
+ * announced by any instance, moves it on and empties the cache: an answer read from the data before
+ * the change but finished after it is then kept under the old number, where no request looks.
  */
 @Injectable()
-export class KeptAnswers {
-  private generation = 0;
+export class KeptAnswers implements OnModuleInit {
+  private change = 0;
 
-  constructor(@Inject(CACHE_MANAGER) private readonly cache: Cache) {}
+  constructor(
+    @Inject(CACHE_MANAGER) private readonly cache: Cache,
+    private readonly notices: ChangeNotices,
+  ) {}
+
+  onModuleInit(): void {
+    this.notices.follow(CHANGE_CHANNELS.directory, (change) => this.seen(change));
+  }
 
   /** The key that a request starting now keeps its answer for `address` under. */
   key(address: string): string {
-    return `${this.generation}:${address}`;
+    return `${this.change}:${address}`;
   }
 
-  /** Drops every kept answer and page, and any still being made from the data before. */
+  /** The directory changed: every instance drops its kept answers and pages, this one before this returns. */
   async forget(): Promise<void> {
-    this.generation += 1;
+    await this.seen(await this.notices.announce(CHANGE_CHANNELS.directory));
+  }
+
+  /** Drops every kept answer and page, and any still being made, unless change `change` is applied already. */
+  async seen(change: number): Promise<void> {
+    if (change === this.change) return;
+    this.change = change;
     await this.cache.clear();
   }
 }

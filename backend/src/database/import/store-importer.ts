@@ -3,6 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import { Injectable } from '@nestjs/common';
 import { CreateRequestContext } from '@mikro-orm/core';
 import { EntityManager, UnderscoreNamingStrategy, type Knex } from '@mikro-orm/postgresql';
+import { CHANGE_CHANNELS, ChangeNotices } from '../change-notices';
 import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { City } from '../../cities/city.entity';
@@ -168,7 +169,10 @@ class RollBack extends Error {}
  */
 @Injectable()
 export class StoreImporter {
-  constructor(private readonly em: EntityManager) {}
+  constructor(
+    private readonly em: EntityManager,
+    private readonly notices: ChangeNotices,
+  ) {}
 
   /** An import is no request: it works in an entity manager of its own. */
   @CreateRequestContext()
@@ -199,6 +203,8 @@ export class StoreImporter {
       if (!(error instanceof RollBack)) throw error;
       report.inserted = report.updated = report.unchanged = 0;
     }
+    // Every running instance drops the answers it kept from the directory before.
+    if (report.committed && report.inserted + report.updated > 0) await this.notices.announce(CHANGE_CHANNELS.directory);
     return report;
   }
 
