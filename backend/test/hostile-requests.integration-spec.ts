@@ -142,8 +142,12 @@ describe('requests no parser, validator or handler should choke on', () => {
   });
 });
 
+/** A store's slug that is one of the API's own words beside its stores (`/api/stores/map`, `/search`). */
+const STORE_API_WORD_ADDRESSES = ['/oregon/portland/map', '/oregon/portland/SEARCH'];
+
 /** Page addresses whose segments hold what a slug cannot: an encoded `?`, `#`, `/` or dot segment. */
 const HOSTILE_PAGE_ADDRESSES = [
+  ...STORE_API_WORD_ADDRESSES,
   '/%3F',
   '/california/%3F',
   '/%23',
@@ -174,6 +178,10 @@ describe('page addresses built to reach the API or a search', () => {
 
   it('answer 301, 400 or 404, never 500', async () => {
     expect(await answeredOtherwise(testApp, HOSTILE_PAGE_ADDRESSES, [301, 400, 404])).toEqual([]);
+  });
+
+  it("answer a store's page named by the map's or search's word with 404, not the map read as a store", async () => {
+    expect(await answeredOtherwise(testApp, STORE_API_WORD_ADDRESSES, [404])).toEqual([]);
   });
 });
 

@@ -90,7 +90,8 @@ describe('a page reads the directory through the services, not through the API',
     const search = { q: 'vintage portland', page: 1, features: [], state: '', near: null };
     const reads: { [Read in keyof DirectoryReader]: Parameters<(typeof DIRECTORY_READS)[Read]>[] } = {
       states: [[]],
-      state: [['oregon'], ['atlantis']],
+      // Slugs a page's address may hold, which must stay one value of the address.
+      state: [['oregon'], ['atlantis'], ['?'], ['../stores/search?query=x']],
       stateCities: [['oregon'], ['atlantis']],
       city: [
         ['oregon', 'portland'],
@@ -102,7 +103,7 @@ describe('a page reads the directory through the services, not through the API',
         ['oregon', 'portland', 0, []],
       ],
       nearbyCities: [[city.id], [-1]],
-      store: [[stores[0]!.slug], ['no-such-store']],
+      store: [[stores[0]!.slug], ['no-such-store'], ['#x']],
       closedStore: [[stores[0]!.slug]],
       awardCheck: [[stores[0]!.id], [0]],
       stats: [[]],

@@ -9,15 +9,18 @@ import { inventoryTrackerApiPath } from './tools.contract';
 
 export const CITY_PAGE_STORE_LIMIT = 100;
 
+/** A value as one segment of an address: a slug from a page's address may hold `?`, `#` or `/`. */
+const segment = encodeURIComponent;
+
 export const apiPaths = {
   states: () => '/api/states',
-  state: (stateSlug: string) => `/api/states/${stateSlug}`,
-  stateCities: (stateSlug: string) => `/api/states/${stateSlug}/cities`,
-  city: (stateSlug: string, citySlug: string) => `/api/states/${stateSlug}/cities/${citySlug}`,
+  state: (stateSlug: string) => `/api/states/${segment(stateSlug)}`,
+  stateCities: (stateSlug: string) => `/api/states/${segment(stateSlug)}/cities`,
+  city: (stateSlug: string, citySlug: string) => `/api/states/${segment(stateSlug)}/cities/${segment(citySlug)}`,
   cityStores: (stateSlug: string, citySlug: string, limit = CITY_PAGE_STORE_LIMIT, features: readonly SearchFilter[] = []) =>
-    `/api/states/${stateSlug}/cities/${citySlug}/stores?limit=${limit}${features.length > 0 ? `&features=${features.join(',')}` : ''}`,
+    `/api/states/${segment(stateSlug)}/cities/${segment(citySlug)}/stores?limit=${limit}${features.length > 0 ? `&features=${features.join(',')}` : ''}`,
   nearbyCities: (cityId: number) => `/api/cities/${cityId}/nearby`,
-  store: (storeSlug: string) => `/api/stores/${storeSlug}`,
+  store: (storeSlug: string) => `/api/stores/${segment(storeSlug)}`,
   stats: () => '/api/stats',
   awardCheck: (storeId: number) => `/api/awards/validate/${storeId}`,
   search: searchApiPath,
@@ -26,3 +29,12 @@ export const apiPaths = {
   storeMap: storeMapApiPath,
   inventoryTracker: inventoryTrackerApiPath,
 } as const;
+
+/**
+ * The API's own addresses under `/api/stores/` (the map, search), which `apiPaths.store` of their word
+ * would name: no store's slug (a store's ends with its city's), so a page never reads them as one.
+ */
+const STORE_API_ADDRESSES = new Set([storeMapApiPath(), searchApiPath({})]);
+
+/** Whether a slug from a page's address would read one of the API's own addresses rather than a store. */
+export const isStoreApiWord = (storeSlug: string) => STORE_API_ADDRESSES.has(apiPaths.store(storeSlug.toLowerCase()));

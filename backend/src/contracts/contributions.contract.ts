@@ -182,7 +182,7 @@ export const contributionApiPaths = {
   suggestionMatches: '/api/store-suggestions/matches',
   reports: (storeSlug: string) => `/api/stores/${storeSlug}/reports`,
   claims: (storeSlug: string) => `/api/stores/${storeSlug}/claims`,
-  closedStore: (storeSlug: string) => `/api/closed-stores/${storeSlug}`,
+  closedStore: (storeSlug: string) => `/api/closed-stores/${encodeURIComponent(storeSlug)}`,
 } as const;
 
 /** `GET /api/closed-stores/:storeSlug`: what a closed store's page (410) says, and where to go instead. */

@@ -21,3 +21,6 @@ export const STORE_NOT_FOUND: NotFoundText = {
   title: 'Store Not Found',
   message: "Sorry, we couldn't find the store you're looking for. Please check the URL or try searching for the store.",
 };
+
+/** What a 404 of the API says: `No state 'nowhere'`. */
+export const noSuchMessage = (kind: string, key: string | number) => `No ${kind} '${key}'`;

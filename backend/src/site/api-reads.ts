@@ -105,17 +105,14 @@ export class ApiReads implements OnApplicationBootstrap {
 
   /** What the API's GET `address` answers, as its handler returns it; fails as the handler fails (a 404 where no route is). */
   async get<T>(address: string): Promise<T> {
-    const url = new URL(address, 'http://localhost');
+    // Split as Express splits a request's address: the path as it is (no `..` resolved), then the query.
+    const queryStart = address.indexOf('?');
+    const path = queryStart === -1 ? address : address.slice(0, queryStart);
+    const query = parseQuery(queryStart === -1 ? '' : address.slice(queryStart + 1));
     for (const route of this.routes) {
-      const found = route.matches(url.pathname);
+      const found = route.matches(path);
       if (!found) continue;
-      const request: ReadRequest = {
-        method: 'GET',
-        url: address,
-        params: found.params,
-        query: parseQuery(url.search.slice(1)),
-        headers: {},
-      };
+      const request: ReadRequest = { method: 'GET', url: address, params: found.params, query, headers: {} };
       return (await route.answer(request, HEADERS_UNSENT)) as T;
     }
     throw new NotFoundException(`Cannot GET ${address}`);
