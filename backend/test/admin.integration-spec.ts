@@ -114,6 +114,19 @@ describe('admin sign-in, limited per client', () => {
   });
 });
 
+describe('rate limits counted in a Redis that is not there', () => {
+  // A port nothing listens on: every count fails at once, as with Redis down.
+  const testApp = useTestApp({ SITE_URL, ADMIN_PASSWORD: PASSWORD, REDIS_URL: 'redis://127.0.0.1:9', API_RATE_LIMIT: '5' });
+  const server = () => testApp.http();
+
+  it('lets reads through uncounted, and refuses sign-in with 503 until Redis answers', async () => {
+    // Past the API's limit of five: not counted, not refused.
+    for (let request = 1; request <= 8; request += 1) await server().get('/api/states').expect(200);
+    const refused = await server().post('/api/admin/sign-in').send({ password: PASSWORD }).expect(503);
+    expect(errorMessage(refused)).toBe('Signing in is unavailable for a moment: try again in a minute.');
+  });
+});
+
 describe('admin sign-in configuration', () => {
   let database: TestDatabase;
 

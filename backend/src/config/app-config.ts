@@ -115,6 +115,9 @@ class EnvironmentVariables {
   @IsOptional() @IsString() @MinLength(1) MAIL_DIR?: string;
   @IsOptional() @IsString() @MinLength(1) STORE_PHOTOS_DIR?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(0) @Max(10_000) CONTRIBUTION_RATE_LIMIT?: number;
+  @IsOptional()
+  @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// address, such as redis://redis:6379' })
+  REDIS_URL?: string;
 }
 
 export interface MailConfig {
@@ -260,6 +263,8 @@ export class AppConfig {
     readonly storePhotosDirectory: string,
     /** Suggestions, reports and claims a client may send a minute (0: no limit, nor the daily one). */
     readonly contributionRateLimit: number,
+    /** The Redis every instance counts the rate limits in; null: each instance counts in its own memory. */
+    readonly redisUrl: string | null = null,
   ) {}
 
   get isProduction(): boolean {
@@ -349,6 +354,7 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     },
     resolve(variables.STORE_PHOTOS_DIR ?? resolve(PROJECT_ROOT, '.data', 'store-photos')),
     variables.CONTRIBUTION_RATE_LIMIT ?? CONTRIBUTIONS_PER_MINUTE,
+    variables.REDIS_URL ?? null,
   );
 }
 

@@ -4,6 +4,7 @@ import { ThrottlerException, ThrottlerGuard, ThrottlerModule, type ThrottlerLimi
 import type { Response } from 'express';
 import { AppConfig } from '../../config/app-config';
 import { CONTRIBUTIONS_PER_DAY } from '../../contracts/contributions.contract';
+import { SharedRateCounts } from './shared-rate-counts';
 
 /**
  * The per-client rate limits, each counted per minute by the route that answers:
@@ -17,7 +18,8 @@ import { CONTRIBUTIONS_PER_DAY } from '../../contracts/contributions.contract';
  * - `signIn`: administrator sign-ins (spec decision: nine a minute, the tenth refused);
  * - `contributions` and `contributionsDaily`: suggested stores, reports and claims
  *   (`CONTRIBUTION_RATE_LIMIT` a minute, `CONTRIBUTIONS_PER_DAY` a day), each a row to moderate or an e-mail.
- * The last five count only on routes marked with `@RateLimited(...)`. A client is its address
+ * The last five count only on routes marked with `@RateLimited(...)`. The counts are each instance's
+ * own, or with `REDIS_URL` every instance's in one Redis (`SharedRateCounts`). A client is its address
  * (behind the proxies `TRUST_PROXY` names, the one they forwarded), an IPv6 address by its /56
  * network, since one subscriber is commonly given a whole network.
  */
@@ -53,14 +55,24 @@ const keyOf = (name: string, client: string) => `${name}|${client}`;
 const nameOfKey = (key: string) => key.slice(0, key.indexOf('|')) as RateLimitName;
 
 /**
- * Each limit counts the requests of the last `ttl` (a sliding window: `blockDuration` 0, so a refusal
- * blocks nothing more): a refused client may send again as soon as its oldest counted request is a
- * `ttl` old, which its `Retry-After` says, to the second (a day's limit too).
+ * Each instance's own limits count the requests of the last `ttl` (a sliding window: `blockDuration`
+ * 0, so a refusal blocks nothing more): a refused client may send again as soon as its oldest counted
+ * request is a `ttl` old, which its `Retry-After` says, to the second (a day's limit too). Counted in
+ * Redis (`SharedRateCounts`), a window is a `ttl` from a client's first request, and a client past the
+ * limit is refused for a `ttl` (the default `blockDuration`), which its `Retry-After` says.
  */
 function limits(config: AppConfig, reflector: Reflector): ThrottlerOptions[] {
   const named = (name: RateLimitName, limit: number, marked: boolean, ttl = MINUTE_MILLISECONDS): ThrottlerOptions[] =>
     limit > 0
-      ? [{ name, limit, ttl, blockDuration: 0, ...(marked ? { skipIf: (context) => !isMarked(reflector, name)(context) } : {}) }]
+      ? [
+          {
+            name,
+            limit,
+            ttl,
+            ...(config.redisUrl ? {} : { blockDuration: 0 }),
+            ...(marked ? { skipIf: (context) => !isMarked(reflector, name)(context) } : {}),
+          },
+        ]
       : [];
   // The API's first: a request another limit refuses still counts in the API's.
   return [
@@ -92,6 +104,8 @@ export class RateLimitGuard extends ThrottlerGuard {
       inject: [AppConfig, Reflector],
       useFactory: (config: AppConfig, reflector: Reflector) => ({
         throttlers: limits(config, reflector),
+        // Every instance's counts in one Redis, or each its own in memory.
+        ...(config.redisUrl ? { storage: new SharedRateCounts(config.redisUrl) } : {}),
         generateKey: (_context, client, name) => keyOf(name, client),
         ipv6SubnetPrefix: IPV6_CLIENT_PREFIX,
         setHeaders: false,
