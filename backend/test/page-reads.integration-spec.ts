@@ -29,7 +29,7 @@ function recordStatements(): { statements: Statement[]; stop: () => void } {
   return { statements, stop: () => spy.mockRestore() };
 }
 
-describe('a page reads the directory through the services, not through the API', () => {
+describe('a page reads the directory through the API handlers in its own process, not over HTTP', () => {
   // Nothing kept: every page is made anew.
   const testApp = useTestApp({ API_CACHE_SECONDS: '0' });
 

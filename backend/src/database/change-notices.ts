@@ -60,7 +60,8 @@ export class ChangeNotices implements OnApplicationShutdown {
   /** Calls `follower` with each change announced on `channel`, by any instance, this one included. */
   follow(channel: ChangeChannel, follower: ChangeFollower): void {
     this.followers.set(channel, [...(this.followers.get(channel) ?? []), follower]);
-    if (this.listener) void this.listenTo(this.listener, channel).catch((error: unknown) => this.lost(this.listener!, error));
+    const listener = this.listener;
+    if (listener) void this.listenTo(listener, channel).catch((error: unknown) => this.lost(listener, error));
     else if (!this.reconnect) void this.connect();
   }
 
@@ -83,7 +84,10 @@ export class ChangeNotices implements OnApplicationShutdown {
       await client.connect();
       for (const channel of this.followers.keys()) await this.listenTo(client, channel);
       // What went by while no connection listened: the newest change, for every follower.
-      const { rows } = await client.query<{ change: string }>(`select last_value as change from ${CHANGE_SEQUENCE}`);
+      // A sequence never drawn from holds 1 as its last value, which is the first change's number.
+      const { rows } = await client.query<{ change: string }>(
+        `select case when is_called then last_value else 0 end as change from ${CHANGE_SEQUENCE}`,
+      );
       if (this.lostLogged) this.logger.log('Listening for changes again');
       this.lostLogged = false;
       for (const channel of this.followers.keys()) this.tell(channel, Number(rows[0]!.change));

@@ -38,8 +38,7 @@ export class PageMetaDescriptions implements OnApplicationBootstrap {
     await this.refresh();
     // The descriptions first, then the pages made with the old ones.
     this.notices.follow(CHANGE_CHANNELS.metaDescriptions, async (change) => {
-      await this.refresh();
-      await this.keptAnswers.seen(change);
+      if (await this.refresh()) await this.keptAnswers.seen(change);
     });
     this.scheduler.addInterval(
       REFRESH_TASK,
@@ -62,15 +61,17 @@ export class PageMetaDescriptions implements OnApplicationBootstrap {
 
   /**
    * Reads them all again (no request: in an entity manager of its own); while the database is out of
-   * reach, the ones read last stay.
+   * reach, the ones read last stay (and it answers false).
    */
   @CreateRequestContext<PageMetaDescriptions>((self) => self.repository)
-  async refresh(): Promise<void> {
+  async refresh(): Promise<boolean> {
     try {
       const rows = await this.repository.listByPath();
       this.descriptions = new Map(rows.map((row) => [row.path, row.description]));
+      return true;
     } catch (error) {
       this.logger.warn(`Custom meta descriptions not read: ${errorText(error)}`);
+      return false;
     }
   }
 }

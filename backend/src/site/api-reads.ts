@@ -1,5 +1,12 @@
-import { Injectable, NotFoundException, RequestMethod, type OnApplicationBootstrap, type ParamData } from '@nestjs/common';
-import { METHOD_METADATA, MODULE_PATH, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
+import {
+  BadRequestException,
+  Injectable,
+  NotFoundException,
+  RequestMethod,
+  type OnApplicationBootstrap,
+  type ParamData,
+} from '@nestjs/common';
+import { GUARDS_METADATA, METHOD_METADATA, MODULE_PATH, PATH_METADATA, ROUTE_ARGS_METADATA } from '@nestjs/common/constants';
 import {
   ApplicationConfig,
   DiscoveryService,
@@ -44,6 +51,15 @@ const READ_PARAMS: ParamsFactory = {
     }),
 };
 
+/** A parameter's value decoded as Express's router decodes it: 400 for an encoding that is not one. */
+function decodeParam(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    throw new BadRequestException(`Failed to decode param '${value}'`);
+  }
+}
+
 interface ApiRoute {
   matches: MatchFunction<Partial<Record<string, string | string[]>>>;
   answer: (request: ReadRequest, response: typeof HEADERS_UNSENT) => Promise<unknown>;
@@ -81,6 +97,8 @@ export class ApiReads implements OnApplicationBootstrap {
       return this.scanner.getAllMethodNames(Object.getPrototypeOf(controller) as object).flatMap((method) => {
         const callback = controller[method]!;
         if (Reflect.getMetadata(METHOD_METADATA, callback) !== RequestMethod.GET) return [];
+        // What a guard keeps (an administrator's or owner's answers) is never a page's to read.
+        if (Reflect.getMetadata(GUARDS_METADATA, metatype) || Reflect.getMetadata(GUARDS_METADATA, callback)) return [];
         const methodPath = Reflect.getMetadata(PATH_METADATA, callback) as string | string[];
         // The API's routes alone: the pages' catch-all would take any address.
         const routePaths = [ctrlPath ?? '']
@@ -96,7 +114,7 @@ export class ApiReads implements OnApplicationBootstrap {
           filters: false,
         });
         return routePaths.map((path) => ({
-          matches: match<Partial<Record<string, string | string[]>>>(path, { decode: decodeURIComponent, sensitive: false }),
+          matches: match<Partial<Record<string, string | string[]>>>(path, { decode: decodeParam, sensitive: false }),
           answer,
         }));
       });

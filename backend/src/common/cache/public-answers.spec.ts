@@ -42,4 +42,13 @@ describe("the app's cache", () => {
     await answers.seen(1);
     expect(await cache.get(answers.key('page:/'))).toBe('the home page with 6,201 stores');
   });
+
+  it('drops what it keeps at a change made here even when the other instances cannot be told', async () => {
+    const cache = createCache({ stores: [memoryStore(1)] });
+    const unreachable = { announce: () => Promise.reject(new Error('the database is away')) } as unknown as ChangeNotices;
+    const answers = new KeptAnswers(cache, unreachable);
+    await cache.set(answers.key('/api/stats'), { storeCount: 6200 });
+    await answers.forget();
+    expect(await cache.get(answers.key('/api/stats'))).toBeUndefined();
+  });
 });

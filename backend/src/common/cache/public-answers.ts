@@ -1,5 +1,5 @@
 import { CACHE_MANAGER, CacheInterceptor, CacheModule, type Cache } from '@nestjs/cache-manager';
-import { Global, Inject, Injectable, Module, type CallHandler, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Injectable, Logger, Module, type CallHandler, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { Response } from 'express';
 import { Keyv } from 'keyv';
@@ -7,6 +7,7 @@ import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import { CHANGE_CHANNELS, ChangeNotices } from '../../database/change-notices';
+import { errorText } from '../errors/error-text';
 
 /**
  * What pages and public API answers tell browsers and shared caches (the caching proxy in front, a
@@ -17,15 +18,21 @@ import { CHANGE_CHANNELS, ChangeNotices } from '../../database/change-notices';
 export const sharedCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'no-cache';
 
+/** How many of the latest changes' numbers an instance remembers having applied. */
+const CHANGES_REMEMBERED = 256;
+
 /**
- * The answers and pages the app's cache keeps, each under the number of the newest change to the
- * directory this instance has applied (`ChangeNotices`: one sequence for every instance). A change,
- * announced by any instance, moves it on and empties the cache: an answer read from the data before
- * the change but finished after it is then kept under the old number, where no request looks.
+ * The answers and pages the app's cache keeps. A change to the directory, announced by any instance
+ * (`ChangeNotices`), empties every instance's cache, each change once. Kept answers are keyed by how
+ * many times this instance has emptied it (a number that only grows: notices of changes need not
+ * arrive in their order), so an answer read from the data before a change but finished after it is
+ * kept under the old key, where no request looks.
  */
 @Injectable()
 export class KeptAnswers implements OnModuleInit {
-  private change = 0;
+  private readonly logger = new Logger(KeptAnswers.name);
+  private emptied = 0;
+  private readonly applied = new Set<number>();
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
@@ -38,19 +45,38 @@ export class KeptAnswers implements OnModuleInit {
 
   /** The key that a request starting now keeps its answer for `address` under. */
   key(address: string): string {
-    return `${this.change}:${address}`;
+    return `${this.emptied}:${address}`;
   }
 
-  /** The directory changed: every instance drops its kept answers and pages, this one before this returns. */
+  /**
+   * The directory changed (the change is saved): this instance drops its kept answers and pages before
+   * this returns, and every other one within a second. An announcement that fails is logged; the
+   * others' answers then go as they expire.
+   */
   async forget(): Promise<void> {
-    await this.seen(await this.notices.announce(CHANGE_CHANNELS.directory));
+    await this.empty();
+    try {
+      this.remember(await this.notices.announce(CHANGE_CHANNELS.directory));
+    } catch (error) {
+      this.logger.warn(`A change was not announced to the other instances: ${errorText(error)}`);
+    }
   }
 
-  /** Drops every kept answer and page, and any still being made, unless change `change` is applied already. */
+  /** Change `change` (by any instance): every kept answer and page dropped, unless it was already. */
   async seen(change: number): Promise<void> {
-    if (change === this.change) return;
-    this.change = change;
+    if (this.applied.has(change)) return;
+    this.remember(change);
+    await this.empty();
+  }
+
+  private async empty(): Promise<void> {
+    this.emptied += 1;
     await this.cache.clear();
+  }
+
+  private remember(change: number): void {
+    this.applied.add(change);
+    if (this.applied.size > CHANGES_REMEMBERED) this.applied.delete(this.applied.values().next().value!);
   }
 }
 
@@ -87,7 +113,7 @@ export class PublicAnswersInterceptor extends CacheInterceptor {
     return super.intercept(context, next);
   }
 
-  /** Nothing is kept with API_CACHE_SECONDS=0; answers are kept by generation and address. */
+  /** Nothing is kept with API_CACHE_SECONDS=0; answers are kept by address, under `KeptAnswers.key`. */
   protected override async trackBy(context: ExecutionContext): Promise<string | undefined> {
     const address = this.seconds > 0 ? await super.trackBy(context) : undefined;
     return address ? this.kept.key(address) : undefined;

@@ -10,20 +10,24 @@ type CountRecord = Awaited<ReturnType<ThrottlerStorage['increment']>>;
 const REFUSED_UNCOUNTED = new Set(['signIn']);
 
 /** How long a request waits for Redis before its limit is taken as unreadable. */
-const COMMAND_MILLISECONDS = 500;
+const COMMAND_MILLISECONDS = 250;
+/** After a failed count, how long requests go uncounted before Redis is asked again. */
+const AWAY_MILLISECONDS = 1_000;
 
 /**
  * The rate limits counted in one Redis for every app instance (`REDIS_URL`): the throttler's storage
  * of `@nest-lab/throttler-storage-redis` (a fixed window a limit long from a client's first request,
  * counted by one Lua script), over an ioredis client that never holds a request while Redis is away.
- * Redis down or slow: the limits let requests through, but sign-in refuses (503), each logged once
- * until Redis answers again; the site keeps answering.
+ * Redis down or slow (250 ms): the limits let requests through, but sign-in refuses (503), logged
+ * once until Redis answers again, which is asked at most once a second meanwhile; the site keeps
+ * answering.
  */
 export class SharedRateCounts implements ThrottlerStorage, OnApplicationShutdown {
   private readonly logger = new Logger('RateLimits');
   private readonly redis: Redis;
   private readonly counts: ThrottlerStorageRedisService;
   private away = false;
+  private askAgainAt = 0;
 
   constructor(url: string) {
     this.redis = new Redis(url, {
@@ -34,16 +38,17 @@ export class SharedRateCounts implements ThrottlerStorage, OnApplicationShutdown
       commandTimeout: COMMAND_MILLISECONDS,
     });
     this.redis.on('error', (error: unknown) => this.lost(error));
-    this.redis.on('ready', () => {
-      if (this.away) this.logger.log('Rate limits counted in Redis again');
-      this.away = false;
-    });
     this.counts = new ThrottlerStorageRedisService(this.redis);
   }
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<CountRecord> {
     try {
-      return await this.counts.increment(key, ttl, limit, blockDuration, throttlerName);
+      // Redis was away a moment ago: not asked again (each limit of each request waiting) until it is time.
+      if (this.away && Date.now() < this.askAgainAt) throw new Error('Redis did not answer a moment ago');
+      const counted = await this.counts.increment(key, ttl, limit, blockDuration, throttlerName);
+      if (this.away) this.logger.log('Rate limits counted in Redis again');
+      this.away = false;
+      return counted;
     } catch (error) {
       this.lost(error);
       if (REFUSED_UNCOUNTED.has(throttlerName)) {
@@ -58,6 +63,7 @@ export class SharedRateCounts implements ThrottlerStorage, OnApplicationShutdown
   }
 
   private lost(error: unknown): void {
+    if (this.askAgainAt <= Date.now()) this.askAgainAt = Date.now() + AWAY_MILLISECONDS;
     if (this.away) return;
     this.away = true;
     this.logger.warn(`Rate limits not counted in Redis (${errorText(error)}): requests let through, sign-in refused until it answers`);

@@ -1,9 +1,10 @@
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { CreateRequestContext } from '@mikro-orm/core';
 import { EntityManager, UnderscoreNamingStrategy, type Knex } from '@mikro-orm/postgresql';
 import { CHANGE_CHANNELS, ChangeNotices } from '../change-notices';
+import { errorText } from '../../common/errors/error-text';
 import type { ClientBase } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { City } from '../../cities/city.entity';
@@ -169,6 +170,8 @@ class RollBack extends Error {}
  */
 @Injectable()
 export class StoreImporter {
+  private readonly logger = new Logger(StoreImporter.name);
+
   constructor(
     private readonly em: EntityManager,
     private readonly notices: ChangeNotices,
@@ -203,8 +206,12 @@ export class StoreImporter {
       if (!(error instanceof RollBack)) throw error;
       report.inserted = report.updated = report.unchanged = 0;
     }
-    // Every running instance drops the answers it kept from the directory before.
-    if (report.committed && report.inserted + report.updated > 0) await this.notices.announce(CHANGE_CHANNELS.directory);
+    // Every running instance drops the answers it kept from the directory before (they expire anyway).
+    if (report.committed && report.inserted + report.updated > 0) {
+      await this.notices.announce(CHANGE_CHANNELS.directory).catch((error: unknown) => {
+        this.logger.warn(`The import was not announced to the running instances: ${errorText(error)}`);
+      });
+    }
     return report;
   }
 
