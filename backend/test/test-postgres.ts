@@ -58,14 +58,27 @@ export class ServerPostgres implements TestPostgres {
   ) {}
 
   /** Starts a server from `binaries` in a new temporary folder; it stops with the run however the run ends. */
-  static async start(binaries: PostgresBinaries, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
+  static start(binaries: PostgresBinaries, settings = TEST_POSTGRES_SETTINGS): Promise<ServerPostgres> {
+    return ServerPostgres.make(binaries, settings, (cluster) => cluster.initialise(['-A', 'trust', '--no-sync']));
+  }
+
+  /** A streaming replica of this server (`pg_basebackup`), in a folder of its own, with the same settings. */
+  startReplica(binaries: PostgresBinaries): Promise<ServerPostgres> {
+    return ServerPostgres.make(binaries, this.settings, (cluster) => cluster.replicate(this.port));
+  }
+
+  private static async make(
+    binaries: PostgresBinaries,
+    settings: string,
+    create: (cluster: PostgresCluster) => Promise<void>,
+  ): Promise<ServerPostgres> {
     const folder = await mkdtemp(join(tmpdir(), 'directory-test-pg-'));
     let cluster: PostgresCluster | undefined;
     let watch: Watch | undefined;
     try {
       cluster = await PostgresCluster.in(folder, binaries);
       watch = stopWhenGone({ commands: [cluster.immediateStopCommand()], folders: [folder] });
-      await cluster.initialise(['-A', 'trust', '--no-sync']);
+      await create(cluster);
       const server = new ServerPostgres(cluster, folder, await freePort(), settings, watch);
       await server.resume();
       const client = new Client({ connectionString: server.url('postgres') });
@@ -81,6 +94,11 @@ export class ServerPostgres implements TestPostgres {
       watch?.release();
       throw error;
     }
+  }
+
+  /** Stops the server cleanly (`fast`: sessions ended), keeping its data for `resume`. */
+  async halt(): Promise<void> {
+    await this.cluster.stop('fast');
   }
 
   /** Stops the server as an outage would (connections cut), keeping its data for `resume`. */

@@ -5,9 +5,11 @@ import { CityIdParams, CitySlugParams, StateSlugParams } from '../common/validat
 import type { CityDetail, CityWithStoreCount, NearbyCity } from '../contracts/api.contract';
 import { CitiesService } from './cities.service';
 import { NearbyCitiesQuery } from './dto/nearby-cities.query';
+import { ReadsMayLag } from '../database/read-replicas';
 
 @Controller('states/:stateSlug/cities')
 @UseInterceptors(PublicAnswersInterceptor)
+@ReadsMayLag()
 export class StateCitiesController {
   constructor(private readonly cities: CitiesService) {}
 
@@ -31,6 +33,7 @@ export class StateCitiesController {
 
 @Controller('cities')
 @UseInterceptors(PublicAnswersInterceptor)
+@ReadsMayLag()
 export class CitiesController {
   constructor(private readonly cities: CitiesService) {}
 

@@ -142,4 +142,26 @@ describe('loadAppConfig', () => {
     expect(loadAppConfig({ API_RATE_LIMIT: '30' }).searchRateLimit).toBe(30);
     expect(loadAppConfig({ API_RATE_LIMIT: '0', SEARCH_RATE_LIMIT: '20' }).searchRateLimit).toBe(20);
   });
+
+  it('reads from replicas only when given, each a PostgreSQL address, beside a configured primary', () => {
+    expect(loadAppConfig({}).database.replicaUrls).toEqual([]);
+    const primary = { DATABASE_URL: 'postgresql://app@primary/directory' };
+    const config = loadAppConfig({
+      ...primary,
+      DATABASE_REPLICA_URLS: ' postgresql://app@replica-1/directory , postgres://app@replica-2:5433/directory',
+    });
+    expect(config.database.replicaUrls).toEqual(['postgresql://app@replica-1/directory', 'postgres://app@replica-2:5433/directory']);
+    expect(config.database.replicaMaxLagSeconds).toBe(5);
+    expect(loadAppConfig({ ...primary, REPLICA_MAX_LAG_SECONDS: '30' }).database.replicaMaxLagSeconds).toBe(30);
+    expect(() => loadAppConfig({ ...primary, DATABASE_REPLICA_URLS: 'replica-1:5432' })).toThrow(
+      /DATABASE_REPLICA_URLS must be postgresql:\/\/ addresses/,
+    );
+    expect(() => loadAppConfig({ ...primary, DATABASE_REPLICA_URLS: 'postgresql://a/b,,postgresql://c/d' })).toThrow(
+      /DATABASE_REPLICA_URLS/,
+    );
+    expect(() => loadAppConfig({ ...primary, REPLICA_MAX_LAG_SECONDS: '0' })).toThrow(/REPLICA_MAX_LAG_SECONDS/);
+    expect(() => loadAppConfig({ DATABASE_REPLICA_URLS: 'postgresql://app@replica-1/directory' })).toThrow(
+      /DATABASE_REPLICA_URLS needs DATABASE_URL/,
+    );
+  });
 });

@@ -63,6 +63,12 @@ class EnvironmentVariables {
   @Matches(/^postgres(ql)?:\/\/\S+$/, { message: 'DATABASE_URL must be a postgresql:// address' })
   DATABASE_URL?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(100) DATABASE_POOL_SIZE?: number;
+  @IsOptional()
+  @Matches(/^\s*postgres(ql)?:\/\/[^\s,]+(\s*,\s*postgres(ql)?:\/\/[^\s,]+)*\s*$/, {
+    message: 'DATABASE_REPLICA_URLS must be postgresql:// addresses separated by commas',
+  })
+  DATABASE_REPLICA_URLS?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(3_600) REPLICA_MAX_LAG_SECONDS?: number;
   @IsOptional() @IsString() @MinLength(1) EMBEDDED_DATABASE_DIR?: string;
   @IsOptional() @Transform(toBoolean) @IsBoolean() MIGRATE_ON_START?: boolean;
   @IsOptional() @Transform(toBoolean) @IsBoolean() SAMPLE_DATA_ON_EMPTY?: boolean;
@@ -178,6 +184,10 @@ export interface DatabaseConfig {
   statementTimeoutMilliseconds: number;
   /** The tighter limit of a search's statements. */
   searchStatementTimeoutMilliseconds: number;
+  /** Read replicas of `url` (`ReplicasDriver`): where public reads and searches go while they keep up. */
+  replicaUrls: string[];
+  /** A replica further behind the primary than this is left out until it catches up. */
+  replicaMaxLagSeconds: number;
   embeddedDirectory: string;
   migrateOnStart: boolean;
   sampleDataOnEmpty: boolean;
@@ -311,6 +321,8 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
   const apiRateLimit = variables.API_RATE_LIMIT ?? 600;
   const statementTimeoutMilliseconds = variables.DATABASE_STATEMENT_TIMEOUT_MS ?? 5_000;
   const poolSize = variables.DATABASE_POOL_SIZE ?? 10;
+  if (embedded && variables.DATABASE_REPLICA_URLS)
+    throw new ConfigurationError(['DATABASE_REPLICA_URLS needs DATABASE_URL, the primary they replicate']);
 
   return new AppConfig(
     variables.NODE_ENV ?? 'development',
@@ -328,6 +340,11 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
         variables.SEARCH_STATEMENT_TIMEOUT_MS ?? 1_500,
         statementTimeoutMilliseconds === 0 ? Number.POSITIVE_INFINITY : statementTimeoutMilliseconds,
       ),
+      replicaUrls: (variables.DATABASE_REPLICA_URLS ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+      replicaMaxLagSeconds: variables.REPLICA_MAX_LAG_SECONDS ?? 5,
       embeddedDirectory: resolve(variables.EMBEDDED_DATABASE_DIR ?? resolve(PROJECT_ROOT, '.data', 'postgres')),
       migrateOnStart: variables.MIGRATE_ON_START ?? true,
       sampleDataOnEmpty: variables.SAMPLE_DATA_ON_EMPTY ?? embedded,

@@ -3,6 +3,7 @@ import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { Client } from 'pg';
 import { errorText } from '../common/errors/error-text';
 import { DatabaseConnection } from './database-connection';
+import { parseWalPosition, type WalPosition } from './wal-position';
 
 /** What a change is announced as: each channel a kind of change every app instance follows. */
 export const CHANGE_CHANNELS = {
@@ -20,13 +21,17 @@ export const CHANGE_LISTENER_NAME = 'directory change notices';
 /** How soon a lost listening connection is tried again. */
 const RECONNECT_MILLISECONDS = 1_000;
 
+/** How many of the latest changes' numbers an instance remembers having told its followers, per channel. */
+const CHANGES_REMEMBERED = 256;
+
 /**
- * A change's number, announced at once to every instance that follows its channel.
- * `change` is the newest change's number, one sequence for all channels: a follower that sees a
- * number other than the last it applied has something to drop. After its connection was lost (and at
- * first), a follower is told the newest number there is, since notices may have gone by meanwhile.
+ * A change's number, announced at once to every instance that follows its channel, each change told
+ * once. `change` is the newest change's number, one sequence for all channels. After its connection
+ * was lost (and at first), a follower is told the newest number there is, since notices may have gone
+ * by meanwhile. `position` is where the primary's log was once the change was saved (null if unknown):
+ * a read replica that has not replayed it yet would show what was before.
  */
-export type ChangeFollower = (change: number) => void | Promise<void>;
+export type ChangeFollower = (change: number, position: WalPosition | null) => void | Promise<void>;
 
 /**
  * Changes made by any app instance (or the command-line tools) reach every instance within a second:
@@ -38,6 +43,7 @@ export type ChangeFollower = (change: number) => void | Promise<void>;
 export class ChangeNotices implements OnApplicationShutdown {
   private readonly logger = new Logger(ChangeNotices.name);
   private readonly followers = new Map<ChangeChannel, ChangeFollower[]>();
+  private readonly told = new Map<ChangeChannel, Set<number>>();
   private listener: Client | null = null;
   private reconnect: NodeJS.Timeout | null = null;
   private stopped = false;
@@ -48,13 +54,19 @@ export class ChangeNotices implements OnApplicationShutdown {
     private readonly em: EntityManager,
   ) {}
 
-  /** Announces a change on `channel` (after its transaction, if any, commits); answers its number. */
+  /**
+   * Announces a change on `channel` (after its transaction, if any, commits), and tells this instance's
+   * followers before it returns; answers its number.
+   */
   async announce(channel: ChangeChannel): Promise<number> {
-    const [row] = await this.em.execute<{ change: string }[]>(
-      `select n.change, pg_notify(?, n.change::text) from (select nextval('${CHANGE_SEQUENCE}') as change) n`,
+    const [row] = await this.em.execute<{ change: string; position: string }[]>(
+      `select n.change, n.position, pg_notify(?, n.change || ' ' || n.position)
+         from (select nextval('${CHANGE_SEQUENCE}') as change, pg_current_wal_lsn()::text as position) n`,
       [channel],
     );
-    return Number(row!.change);
+    const change = Number(row!.change);
+    this.tell(channel, change, parseWalPosition(row!.position));
+    return change;
   }
 
   /** Calls `follower` with each change announced on `channel`, by any instance, this one included. */
@@ -78,19 +90,23 @@ export class ChangeNotices implements OnApplicationShutdown {
     const client = new Client({ connectionString: this.connection.settings.url, application_name: CHANGE_LISTENER_NAME });
     client.on('error', (error) => this.lost(client, error));
     client.on('end', () => this.lost(client, new Error('the connection ended')));
-    client.on('notification', ({ channel, payload }) => this.tell(channel as ChangeChannel, Number(payload)));
+    client.on('notification', ({ channel, payload }) => {
+      // `<change> <position>`, as `announce` sends it.
+      const [change, position] = (payload ?? '').split(' ');
+      this.tell(channel as ChangeChannel, Number(change), parseWalPosition(position));
+    });
     this.listener = client;
     try {
       await client.connect();
       for (const channel of this.followers.keys()) await this.listenTo(client, channel);
       // What went by while no connection listened: the newest change, for every follower.
       // A sequence never drawn from holds 1 as its last value, which is the first change's number.
-      const { rows } = await client.query<{ change: string }>(
-        `select case when is_called then last_value else 0 end as change from ${CHANGE_SEQUENCE}`,
+      const { rows } = await client.query<{ change: string; position: string }>(
+        `select case when is_called then last_value else 0 end as change, pg_current_wal_lsn()::text as position from ${CHANGE_SEQUENCE}`,
       );
       if (this.lostLogged) this.logger.log('Listening for changes again');
       this.lostLogged = false;
-      for (const channel of this.followers.keys()) this.tell(channel, Number(rows[0]!.change));
+      for (const channel of this.followers.keys()) this.tell(channel, Number(rows[0]!.change), parseWalPosition(rows[0]!.position));
     } catch (error) {
       this.lost(client, error);
     }
@@ -115,12 +131,27 @@ export class ChangeNotices implements OnApplicationShutdown {
     this.reconnect.unref();
   }
 
-  private tell(channel: ChangeChannel, change: number): void {
+  /**
+   * Tells `channel`'s followers of `change`, unless they were told already: each at once, in the order
+   * they follow (what each does before its first wait is done before this returns), none waiting for another.
+   */
+  private tell(channel: ChangeChannel, change: number, position: WalPosition | null): void {
     if (!Number.isSafeInteger(change)) return;
+    const told = this.told.get(channel) ?? new Set<number>();
+    this.told.set(channel, told);
+    if (told.has(change)) return;
+    told.add(change);
+    if (told.size > CHANGES_REMEMBERED) told.delete(told.values().next().value!);
     for (const follower of this.followers.get(channel) ?? []) {
-      Promise.resolve()
-        .then(() => follower(change))
-        .catch((error: unknown) => this.logger.error(`A change on ${channel} was not applied: ${errorText(error)}`));
+      try {
+        void Promise.resolve(follower(change, position)).catch((error: unknown) => this.failed(channel, error));
+      } catch (error) {
+        this.failed(channel, error);
+      }
     }
+  }
+
+  private failed(channel: ChangeChannel, error: unknown): void {
+    this.logger.error(`A change on ${channel} was not applied: ${errorText(error)}`);
   }
 }

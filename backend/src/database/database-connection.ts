@@ -20,6 +20,7 @@ export class DatabaseConnection implements OnApplicationShutdown {
       embeddedDirectory,
       waitMilliseconds,
       statementTimeoutMilliseconds,
+      replicaUrls,
     } = config.database;
     let embedded: EmbeddedPostgres | null = null;
     if (config.database.url === null) {
@@ -32,7 +33,7 @@ export class DatabaseConnection implements OnApplicationShutdown {
     const url = embedded?.url ?? config.database.url!;
     // Searches, the costliest requests, have connections of their own, with their own time limit.
     const search = { poolSize: searchPoolSize, statementTimeoutMilliseconds: searchStatementTimeoutMilliseconds };
-    return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds, search }, embedded);
+    return new DatabaseConnection({ url, poolSize, waitMilliseconds, statementTimeoutMilliseconds, search, replicaUrls }, embedded);
   }
 
   async onApplicationShutdown(): Promise<void> {

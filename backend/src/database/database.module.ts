@@ -1,12 +1,14 @@
 import { Global, Module } from '@nestjs/common';
-import { MikroOrmModule } from '@mikro-orm/nestjs';
+import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PostgreSqlDriver } from '@mikro-orm/postgresql';
+import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { AppConfig } from '../config/app-config';
 import { ChangeNotices } from './change-notices';
 import { DatabaseConnection } from './database-connection';
 import { DatabaseSetup } from './database-setup';
 import { StoreImporter } from './import/store-importer';
 import { createMikroOrmOptions } from './mikro-orm.config';
+import { ReadReplicas, ReplicaReadsInterceptor } from './read-replicas';
 
 @Global()
 @Module({
@@ -16,12 +18,13 @@ import { createMikroOrmOptions } from './mikro-orm.config';
 class DatabaseConnectionModule {}
 
 /**
- * MikroORM on the configured PostgreSQL, or on the embedded one when no address is configured; and
- * the changes announced between app instances (`ChangeNotices`), which every module may follow.
+ * MikroORM on the configured PostgreSQL, or on the embedded one when no address is configured, with
+ * its read replicas, if any (`ReadReplicas`); and the changes announced between app instances
+ * (`ChangeNotices`), which every module may follow.
  */
 @Global()
 @Module({
-  providers: [StoreImporter, DatabaseSetup, ChangeNotices],
+  providers: [StoreImporter, DatabaseSetup, ChangeNotices, ReadReplicas, { provide: APP_INTERCEPTOR, useClass: ReplicaReadsInterceptor }],
   exports: [StoreImporter, DatabaseSetup, ChangeNotices],
   imports: [
     MikroOrmModule.forRootAsync({
@@ -31,6 +34,8 @@ class DatabaseConnectionModule {}
       // middleware): an entity it loaded is found again by its key without a query. Work outside a
       // request makes its own (`@CreateRequestContext()`); the global one refuses to load entities.
       useFactory: (connection: DatabaseConnection) => createMikroOrmOptions(connection.settings),
+      // Names the driver's package, whose EntityManager and MikroORM classes are injected; the
+      // options' driver is its subclass, `ReplicasDriver`.
       driver: PostgreSqlDriver,
     }),
   ],

@@ -1,4 +1,4 @@
-import { DefaultLogger, defineConfig, PostgreSqlDriver, type LogContext, type LoggerNamespace, type Options } from '@mikro-orm/postgresql';
+import { DefaultLogger, defineConfig, type LogContext, type LoggerNamespace, type Options } from '@mikro-orm/postgresql';
 import { Logger } from '@nestjs/common';
 import { Migrator } from '@mikro-orm/migrations';
 import { City } from '../cities/city.entity';
@@ -25,6 +25,7 @@ import { MailMessage } from '../mail/mail-message.entity';
 import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
+import { ReplicasDriver, replicaPoolNames, SEARCH_POOL } from './replicas-driver';
 
 /**
  * Relations name their targets (`@ManyToOne('State')`) and import them as types only, so that a
@@ -62,11 +63,13 @@ export interface ConnectionSettings {
   /** Each connection's `statement_timeout` (0 or none: no limit). */
   statementTimeoutMilliseconds?: number;
   /**
-   * A pool of their own for searches (MikroORM's read connection, `em.getConnection('read')`), whose
-   * connections open with the search's tighter `statement_timeout`; without it (the command-line
-   * tools), searches use the one pool.
+   * A pool of their own for searches (`ReplicasDriver.searchConnection`), whose connections open with
+   * the search's tighter `statement_timeout`; without it (the command-line tools), searches use the
+   * one pool.
    */
   search?: { poolSize: number; statementTimeoutMilliseconds: number };
+  /** PostgreSQL read replicas of `url`, each with a pool like the main one and a search pool. */
+  replicaUrls?: string[];
 }
 
 /**
@@ -99,10 +102,31 @@ class OrmLog extends DefaultLogger {
   }
 }
 
+/** One of MikroORM's read connections: a pool of `poolSize` to `url`, each connection opened with its statement time limit. */
+function readPool(
+  name: string,
+  url: string,
+  pool: { poolSize: number; statementTimeoutMilliseconds?: number },
+  connection: ConnectionSettings,
+): { name: string; clientUrl: string; driverOptions: Record<string, unknown> } {
+  return {
+    name,
+    clientUrl: url,
+    driverOptions: {
+      ...(pool.statementTimeoutMilliseconds ? { connection: { statement_timeout: pool.statementTimeoutMilliseconds } } : {}),
+      pool: {
+        min: 0,
+        max: pool.poolSize,
+        ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),
+      },
+    },
+  };
+}
+
 /** MikroORM's options for a PostgreSQL address: the same for the server, the importer and tests. */
 export function createMikroOrmOptions(connection: ConnectionSettings): Options {
   return defineConfig({
-    driver: PostgreSqlDriver,
+    driver: ReplicasDriver,
     clientUrl: connection.url,
     entities: ENTITIES,
     extensions: [Migrator],
@@ -117,29 +141,27 @@ export function createMikroOrmOptions(connection: ConnectionSettings): Options {
       ...(connection.statementTimeoutMilliseconds ? { connection: { statement_timeout: connection.statementTimeoutMilliseconds } } : {}),
       log: knexLog,
     },
-    // The search pool is a read connection to the same server (knex takes its pool and connection
-    // settings from `driverOptions`, over the main ones); entities never read from it. MikroORM merges
-    // the replica's pool into the main `pool` object after the main pool is made: nothing here
-    // reconnects, which would remake the main pool at the search pool's size.
-    ...(connection.search
-      ? {
-          preferReadReplicas: false,
-          replicas: [
-            {
-              name: 'search',
-              clientUrl: connection.url,
-              driverOptions: {
-                connection: { statement_timeout: connection.search.statementTimeoutMilliseconds },
-                pool: {
-                  min: 0,
-                  max: connection.search.poolSize,
-                  ...(connection.waitMilliseconds ? { acquireTimeoutMillis: connection.waitMilliseconds } : {}),
-                },
-              },
-            },
-          ],
-        }
-      : {}),
+    // The search pool and the read replicas are MikroORM's `replicas` (knex takes each one's pool and
+    // connection settings from its `driverOptions`, over the main ones); `ReplicasDriver` says which
+    // read goes where. MikroORM merges a replica's pool into the main `pool` object after the main pool
+    // is made: every replica names its own, and nothing here reconnects, which would remake the main
+    // pool at another's size.
+    preferReadReplicas: (connection.replicaUrls ?? []).length > 0,
+    replicas: [
+      ...(connection.search ? [readPool(SEARCH_POOL, connection.url, connection.search, connection)] : []),
+      ...(connection.replicaUrls ?? []).flatMap((url, index) => {
+        const names = replicaPoolNames(index);
+        return [
+          readPool(
+            names.reads,
+            url,
+            { poolSize: connection.poolSize, statementTimeoutMilliseconds: connection.statementTimeoutMilliseconds },
+            connection,
+          ),
+          ...(connection.search ? [readPool(names.searches, url, connection.search, connection)] : []),
+        ];
+      }),
+    ],
     forceUtcTimezone: true,
     debug: false,
     // MikroORM's own messages follow LOG_LEVEL like every other log line.

@@ -148,6 +148,27 @@ export class PostgresCluster {
     await this.command('initdb', ['-D', this.data, '-U', 'postgres', '-E', 'UTF8', '--locale=C', ...authentication]);
   }
 
+  /**
+   * Creates the cluster as a streaming replica of the server on 127.0.0.1:`port` (its `postgres`
+   * superuser trusted for replication): a copy of its data that follows its log once started.
+   */
+  async replicate(port: number): Promise<void> {
+    await this.command('pg_basebackup', [
+      '-h',
+      '127.0.0.1',
+      '-p',
+      String(port),
+      '-U',
+      'postgres',
+      '-D',
+      this.data,
+      '-R',
+      '-X',
+      'stream',
+      '--no-sync',
+    ]);
+  }
+
   /** pg_ctl's word on the cluster: a server running on it, none, or no cluster at all. */
   async state(): Promise<ClusterState> {
     if (!existsSync(join(this.data, 'PG_VERSION'))) return 'absent';

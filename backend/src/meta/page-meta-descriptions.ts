@@ -37,8 +37,8 @@ export class PageMetaDescriptions implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     await this.refresh();
     // The descriptions first, then the pages made with the old ones.
-    this.notices.follow(CHANGE_CHANNELS.metaDescriptions, async (change) => {
-      if (await this.refresh()) await this.keptAnswers.seen(change);
+    this.notices.follow(CHANGE_CHANNELS.metaDescriptions, async () => {
+      if (await this.refresh()) await this.keptAnswers.drop();
     });
     this.scheduler.addInterval(
       REFRESH_TASK,

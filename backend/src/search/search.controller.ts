@@ -5,9 +5,11 @@ import type { SearchFacets, SearchResults } from '../contracts/api.contract';
 import { SearchQuery } from './dto/search.query';
 import { SearchService } from './search.service';
 import { SearchesSeen } from './searches-seen.interceptor';
+import { ReadsMayLag } from '../database/read-replicas';
 
 @Controller('stores/search')
 @RateLimited(['search'])
+@ReadsMayLag()
 export class SearchController {
   constructor(private readonly search: SearchService) {}
 

@@ -28,6 +28,7 @@ import { isFilePath } from './file-path';
 import { onSitePath } from './on-site-path';
 import { documentEnd, documentStart } from './page-document';
 import { PageRenderer } from './page-renderer';
+import { ReadsMayLag } from '../database/read-replicas';
 
 /** The path as the request spelled it. */
 const addressPath = (request: Request) => request.originalUrl.split('?', 1)[0]!;
@@ -67,6 +68,7 @@ class OnToAppFiles implements ExceptionFilter {
 @SkipThrottle({ api: true })
 @UseFilters(OnToAppFiles)
 @Controller()
+@ReadsMayLag()
 export class SiteController {
   /** What a found page tells shared caches: they may keep it for API_CACHE_SECONDS, as this process does. */
   private readonly foundPageCacheControl: string;

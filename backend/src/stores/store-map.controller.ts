@@ -4,6 +4,7 @@ import type { PreparedAnswer } from '../common/http/prepared-answer';
 import type { StoreMapView } from '../contracts/api.contract';
 import { StoreMapQuery } from './dto/store-map.query';
 import { STORE_MAP_CACHE_CONTROL, StoreMapService } from './store-map.service';
+import { ReadsMayLag } from '../database/read-replicas';
 
 /**
  * `GET /api/stores/map`: every store on the map, or with `bbox` and `zoom` one view's clusters.
@@ -12,6 +13,7 @@ import { STORE_MAP_CACHE_CONTROL, StoreMapService } from './store-map.service';
  * otherwise take `map` for a slug.
  */
 @Controller('stores/map')
+@ReadsMayLag()
 export class StoreMapController {
   constructor(private readonly map: StoreMapService) {}
 

@@ -5,9 +5,11 @@ import type { CityStores, StoreDetail } from '../contracts/api.contract';
 import type { ClosedStore } from '../contracts/contributions.contract';
 import { CityStoresQuery } from './dto/city-stores.query';
 import { StoresService } from './stores.service';
+import { ReadsMayLag } from '../database/read-replicas';
 
 @Controller('stores')
 @UseInterceptors(PublicAnswersInterceptor)
+@ReadsMayLag()
 export class StoresController {
   constructor(private readonly stores: StoresService) {}
 
@@ -19,6 +21,7 @@ export class StoresController {
 
 @Controller('states/:stateSlug/cities/:citySlug/stores')
 @UseInterceptors(PublicAnswersInterceptor)
+@ReadsMayLag()
 export class CityStoresController {
   constructor(private readonly stores: StoresService) {}
 
@@ -31,6 +34,7 @@ export class CityStoresController {
 /** A closed store's page: 404 unless an administrator closed it. */
 @Controller('closed-stores')
 @UseInterceptors(PublicAnswersInterceptor)
+@ReadsMayLag()
 export class ClosedStoresController {
   constructor(private readonly stores: StoresService) {}
 

@@ -18,12 +18,9 @@ import { errorText } from '../errors/error-text';
 export const sharedCacheControl = (seconds: number) =>
   seconds > 0 ? `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds}` : 'no-cache';
 
-/** How many of the latest changes' numbers an instance remembers having applied. */
-const CHANGES_REMEMBERED = 256;
-
 /**
  * The answers and pages the app's cache keeps. A change to the directory, announced by any instance
- * (`ChangeNotices`), empties every instance's cache, each change once. Kept answers are keyed by how
+ * (`ChangeNotices`, each change once), empties every instance's cache. Kept answers are keyed by how
  * many times this instance has emptied it (a number that only grows: notices of changes need not
  * arrive in their order), so an answer read from the data before a change but finished after it is
  * kept under the old key, where no request looks.
@@ -32,7 +29,6 @@ const CHANGES_REMEMBERED = 256;
 export class KeptAnswers implements OnModuleInit {
   private readonly logger = new Logger(KeptAnswers.name);
   private emptied = 0;
-  private readonly applied = new Set<number>();
 
   constructor(
     @Inject(CACHE_MANAGER) private readonly cache: Cache,
@@ -40,7 +36,7 @@ export class KeptAnswers implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.notices.follow(CHANGE_CHANNELS.directory, (change) => this.seen(change));
+    this.notices.follow(CHANGE_CHANNELS.directory, () => this.drop());
   }
 
   /** The key that a request starting now keeps its answer for `address` under. */
@@ -49,34 +45,24 @@ export class KeptAnswers implements OnModuleInit {
   }
 
   /**
-   * The directory changed (the change is saved): this instance drops its kept answers and pages before
-   * this returns, and every other one within a second. An announcement that fails is logged; the
-   * others' answers then go as they expire.
+   * The directory changed (the change is saved): announced to every instance, this one's kept answers
+   * and pages dropped before this returns (as a follower of the announcement), the others' within a
+   * second. An announcement that fails is logged, and this instance's answers dropped all the same; the
+   * others' then go as they expire.
    */
   async forget(): Promise<void> {
-    await this.empty();
     try {
-      this.remember(await this.notices.announce(CHANGE_CHANNELS.directory));
+      await this.notices.announce(CHANGE_CHANNELS.directory);
     } catch (error) {
       this.logger.warn(`A change was not announced to the other instances: ${errorText(error)}`);
+      await this.drop();
     }
   }
 
-  /** Change `change` (by any instance): every kept answer and page dropped, unless it was already. */
-  async seen(change: number): Promise<void> {
-    if (this.applied.has(change)) return;
-    this.remember(change);
-    await this.empty();
-  }
-
-  private async empty(): Promise<void> {
+  /** Every kept answer and page dropped: what a request that started before keeps goes under the old key. */
+  async drop(): Promise<void> {
     this.emptied += 1;
     await this.cache.clear();
-  }
-
-  private remember(change: number): void {
-    this.applied.add(change);
-    if (this.applied.size > CHANGES_REMEMBERED) this.applied.delete(this.applied.values().next().value!);
   }
 }
 

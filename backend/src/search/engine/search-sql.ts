@@ -3,6 +3,7 @@ import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { EARTH_RADIUS_METERS, METERS_PER_MILE, milesBox } from '../../common/places/miles-box';
 import type { SearchFilter } from '../../contracts/api.contract';
 import { STORE_SEARCH_WORDS } from '../../contracts/store-features';
+import type { ReplicasDriver } from '../../database/replicas-driver';
 import { Store } from '../../stores/store.entity';
 import { storeFilterConditions } from '../../stores/store-filters';
 import { searchWords, synonymsOf } from '../query/search-synonyms';
@@ -52,14 +53,15 @@ export class SearchSql {
   }
 
   /**
-   * A statement on the search pool (`database/mikro-orm.config.ts`): connections whose statements may
+   * A statement on a search pool (`ReplicasDriver.searchConnection`): connections whose statements may
    * each run for `SEARCH_STATEMENT_TIMEOUT_MS` at most, tighter than any other request's (a search
    * that would take longer is a 503, never a connection held), as many as `SearchSlots` lets searches
-   * run at once. No transaction: its `begin`, `set local` and `commit` were three of a search's seven
-   * statements.
+   * run at once; on a read replica when there are any. No transaction: its `begin`, `set local` and
+   * `commit` were three of a search's seven statements.
    */
   execute<T>(statement: Knex.Raw): Promise<T[]> {
-    return this.em.getConnection('read').execute<T[]>(statement, [], 'all');
+    // The app's driver is always `ReplicasDriver` (`database/mikro-orm.config.ts`).
+    return (this.em.getDriver() as ReplicasDriver).searchConnection().execute<T[]>(statement, [], 'all');
   }
 
   /** Each filter's condition on a store table's alias. */
