@@ -25,13 +25,12 @@ const RECONNECT_MILLISECONDS = 1_000;
 const CHANGES_REMEMBERED = 256;
 
 /**
- * A change's number, announced at once to every instance that follows its channel, each change told
- * once. `change` is the newest change's number, one sequence for all channels. After its connection
- * was lost (and at first), a follower is told the newest number there is, since notices may have gone
- * by meanwhile. `position` is where the primary's log was once the change was saved (null if unknown):
- * a read replica that has not replayed it yet would show what was before.
+ * What a follower of a channel is told of each change, once: `position`, where the primary's log was
+ * once the change was saved (null if unknown), which a read replica must have replayed to show it.
+ * After its connection was lost (and at first), every follower is told once more, since notices may
+ * have gone by meanwhile.
  */
-export type ChangeFollower = (change: number, position: WalPosition | null) => void | Promise<void>;
+export type ChangeFollower = (position: WalPosition | null) => void | Promise<void>;
 
 /**
  * Changes made by any app instance (or the command-line tools) reach every instance within a second:
@@ -55,15 +54,23 @@ export class ChangeNotices implements OnApplicationShutdown {
   ) {}
 
   /**
-   * Announces a change on `channel` (after its transaction, if any, commits), and tells this instance's
-   * followers before it returns; answers its number.
+   * Announces a change on `channel` (after its transaction, if any, commits), numbered from one
+   * sequence for all channels, with the log's insert position (past the change's commit, which the
+   * write position need not be under `synchronous_commit=off`); tells this instance's followers
+   * before it returns, even when the announcement fails (which it then throws). Answers its number.
    */
   async announce(channel: ChangeChannel): Promise<number> {
-    const [row] = await this.em.execute<{ change: string; position: string }[]>(
-      `select n.change, n.position, pg_notify(?, n.change || ' ' || n.position)
-         from (select nextval('${CHANGE_SEQUENCE}') as change, pg_current_wal_lsn()::text as position) n`,
-      [channel],
-    );
+    let row: { change: string; position: string } | undefined;
+    try {
+      [row] = await this.em.execute<{ change: string; position: string }[]>(
+        `select n.change, n.position, pg_notify(?, n.change || ' ' || n.position)
+           from (select nextval('${CHANGE_SEQUENCE}') as change, pg_current_wal_insert_lsn()::text as position) n`,
+        [channel],
+      );
+    } catch (error) {
+      this.tell(channel, null, null);
+      throw error;
+    }
     const change = Number(row!.change);
     this.tell(channel, change, parseWalPosition(row!.position));
     return change;
@@ -102,11 +109,12 @@ export class ChangeNotices implements OnApplicationShutdown {
       // What went by while no connection listened: the newest change, for every follower.
       // A sequence never drawn from holds 1 as its last value, which is the first change's number.
       const { rows } = await client.query<{ change: string; position: string }>(
-        `select case when is_called then last_value else 0 end as change, pg_current_wal_lsn()::text as position from ${CHANGE_SEQUENCE}`,
+        `select case when is_called then last_value else 0 end as change, pg_current_wal_insert_lsn()::text as position from ${CHANGE_SEQUENCE}`,
       );
       if (this.lostLogged) this.logger.log('Listening for changes again');
       this.lostLogged = false;
-      for (const channel of this.followers.keys()) this.tell(channel, Number(rows[0]!.change), parseWalPosition(rows[0]!.position));
+      // Told even when this instance announced that number itself meanwhile: others' changes may lie before it.
+      for (const channel of this.followers.keys()) this.tell(channel, null, parseWalPosition(rows[0]!.position));
     } catch (error) {
       this.lost(client, error);
     }
@@ -132,19 +140,22 @@ export class ChangeNotices implements OnApplicationShutdown {
   }
 
   /**
-   * Tells `channel`'s followers of `change`, unless they were told already: each at once, in the order
-   * they follow (what each does before its first wait is done before this returns), none waiting for another.
+   * Tells `channel`'s followers of change number `change` (null: whatever they may have missed, always
+   * told), unless they were told of it already: each at once, in the order they follow (what each does
+   * before its first wait is done before this returns), none waiting for another.
    */
-  private tell(channel: ChangeChannel, change: number, position: WalPosition | null): void {
-    if (!Number.isSafeInteger(change)) return;
-    const told = this.told.get(channel) ?? new Set<number>();
-    this.told.set(channel, told);
-    if (told.has(change)) return;
-    told.add(change);
-    if (told.size > CHANGES_REMEMBERED) told.delete(told.values().next().value!);
+  private tell(channel: ChangeChannel, change: number | null, position: WalPosition | null): void {
+    if (change !== null) {
+      if (!Number.isSafeInteger(change)) return;
+      const told = this.told.get(channel) ?? new Set<number>();
+      this.told.set(channel, told);
+      if (told.has(change)) return;
+      told.add(change);
+      if (told.size > CHANGES_REMEMBERED) told.delete(told.values().next().value!);
+    }
     for (const follower of this.followers.get(channel) ?? []) {
       try {
-        void Promise.resolve(follower(change, position)).catch((error: unknown) => this.failed(channel, error));
+        void Promise.resolve(follower(position)).catch((error: unknown) => this.failed(channel, error));
       } catch (error) {
         this.failed(channel, error);
       }

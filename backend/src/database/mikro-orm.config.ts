@@ -113,7 +113,14 @@ function readPool(
     name,
     clientUrl: url,
     driverOptions: {
-      ...(pool.statementTimeoutMilliseconds ? { connection: { statement_timeout: pool.statementTimeoutMilliseconds } } : {}),
+      // A replica that stops answering (a network cut) fails the read a second after its time limit, and
+      // it is run on the primary; the connections' keep-alive finds a cut while they wait.
+      connection: {
+        keepAlive: true,
+        ...(pool.statementTimeoutMilliseconds
+          ? { statement_timeout: pool.statementTimeoutMilliseconds, query_timeout: pool.statementTimeoutMilliseconds + 1_000 }
+          : {}),
+      },
       pool: {
         min: 0,
         max: pool.poolSize,

@@ -14,7 +14,7 @@ import type { Observable } from 'rxjs';
 import { errorText } from '../common/errors/error-text';
 import { AppConfig } from '../config/app-config';
 import { CHANGE_CHANNELS, ChangeNotices } from './change-notices';
-import { readsMayLag, type Replica, type ReplicasDriver } from './replicas-driver';
+import { readsMayLag, UNKNOWN_POSITION, type Replica, type ReplicasDriver } from './replicas-driver';
 import { parseWalPosition, PrimaryPositions, type WalPosition } from './wal-position';
 
 /** How often the primary's position and each replica's are measured. */
@@ -86,11 +86,14 @@ export class ReadReplicas implements OnApplicationBootstrap, OnApplicationShutdo
 
   onApplicationBootstrap(): void {
     if (this.driver.replicaSet.length === 0) return;
-    this.notices.follow(CHANGE_CHANNELS.directory, (_change, position) => {
-      if (position !== null && position > this.driver.mustReach) this.driver.mustReach = position;
+    this.notices.follow(CHANGE_CHANNELS.directory, (position) => {
+      // A change of unknown position (an instance of an older release): the primary, until its position is measured.
+      const reach = position ?? UNKNOWN_POSITION;
+      if (reach > this.driver.mustReach) this.driver.mustReach = reach;
     });
-    void this.measure();
-    this.timer = setInterval(() => void this.measure(), MEASURE_MILLISECONDS);
+    const measure = () => this.measure().catch((error: unknown) => this.logger.error(`Replicas not measured: ${errorText(error)}`));
+    void measure();
+    this.timer = setInterval(() => void measure(), MEASURE_MILLISECONDS);
     this.timer.unref();
   }
 
@@ -114,7 +117,10 @@ export class ReadReplicas implements OnApplicationBootstrap, OnApplicationShutdo
         .getConnection('write')
         .execute<{ position: string }[]>('select pg_current_wal_flush_lsn()::text as position');
       const position = parseWalPosition(row?.position);
-      if (position !== null) this.primary.record(Date.now(), position);
+      if (position !== null) {
+        if (this.driver.mustReach === UNKNOWN_POSITION) this.driver.mustReach = position;
+        this.primary.record(Date.now(), position);
+      }
     } catch {
       // The primary out of reach: every request says so; the replicas are measured against what was.
     }

@@ -27,12 +27,20 @@ export const replicaPoolNames = (index: number) => ({ reads: `replica ${index + 
  */
 export const readsMayLag = new AsyncLocalStorage<boolean>();
 
+/** Past every position of the log: no replica is read until the primary's position is measured again. */
+export const UNKNOWN_POSITION: WalPosition = 2n ** 64n;
+
 /** PostgreSQL's hot-standby conflicts: a replica cancelled the statement to replay the primary's changes. */
 const RECOVERY_CONFLICTS = new Set(['40001', '40P01']);
 
-/** Whether a replica failed a read for reasons of its own (out of reach, shutting down, replaying), which the primary would not share. */
+/**
+ * Whether a replica failed a read for reasons of its own (out of reach, shutting down, replaying),
+ * which the primary would not share. Not a wait for one of its pool's connections: the replica is
+ * busy, not broken, and the primary's pool would be no quicker (`ReadReplicas` measures it anyway).
+ */
 export function isReplicaFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const { code, name, message } = (error ?? {}) as { code?: unknown; name?: unknown; message?: unknown };
+  if (name === 'KnexTimeoutError' || (typeof message === 'string' && message.includes('Timeout acquiring a connection'))) return false;
   return isDatabaseUnavailable(error) || (typeof code === 'string' && RECOVERY_CONFLICTS.has(code));
 }
 
@@ -82,7 +90,11 @@ export interface Replica {
  */
 export class ReplicasDriver extends PostgreSqlDriver {
   readonly replicaSet: Replica[] = [];
-  /** The position of the newest change announced (`ChangeNotices`): a replica short of it would show what was before. */
+  /**
+   * The position of the newest change announced (`ChangeNotices`): a replica short of it would show
+   * what was before. `UNKNOWN_POSITION` (past any) after a change whose position was not told, until
+   * the primary's is measured.
+   */
   mustReach: WalPosition = 0n;
   private readonly primarySearches: PostgreSqlConnection;
 

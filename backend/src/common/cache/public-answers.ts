@@ -46,9 +46,9 @@ export class KeptAnswers implements OnModuleInit {
 
   /**
    * The directory changed (the change is saved): announced to every instance, this one's kept answers
-   * and pages dropped before this returns (as a follower of the announcement), the others' within a
-   * second. An announcement that fails is logged, and this instance's answers dropped all the same; the
-   * others' then go as they expire.
+   * and pages dropped before this returns (as a follower of the announcement, failed or not), the
+   * others' within a second. An announcement that fails is logged; the others' answers then go as they
+   * expire.
    */
   async forget(): Promise<void> {
     try {
