@@ -5,6 +5,8 @@ import { Client } from 'pg';
 import { stopWhenGone, type Watch } from '../stop-when-gone';
 import { systemPostgresBinaries } from '../../src/database/postgres-server';
 import { freePort, ServerPostgres } from '../test-postgres';
+import { claimToken, TestSmtpServer } from '../test-smtp';
+import { FORM_MINIMUM_FILL_SECONDS } from '../../src/contracts/contributions.contract';
 import { startProxy, startRedis, stopProcess, until, type TestServer } from './deploy-servers';
 
 const MAIN = resolve(__dirname, '../../dist/main.js');
@@ -80,6 +82,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
   let proxy: TestServer & { url: string };
   let a: Instance;
   let b: Instance;
+  const smtp = new TestSmtpServer();
   /** A change announced as an instance announces one, with no position: every instance drops its kept answers, nothing more. */
   let changes = 1_000_000;
   const dropKeptAnswers = () => query(primary.url('directory'), `select pg_notify('directory_changed', $1)`, [`${(changes += 1)} 0/0`]);
@@ -106,7 +109,9 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
     await query(primary.url('postgres'), 'create database directory');
     replica = await primary.startReplica(binaries);
     redis = await startRedis();
+    const smtpUrl = await smtp.start();
     const environment = {
+      SMTP_URL: smtpUrl,
       NODE_ENV: 'production',
       DATABASE_URL: primary.url('directory'),
       DATABASE_REPLICA_URLS: replica.url('directory'),
@@ -127,7 +132,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
   }, 300_000);
 
   afterAll(async () => {
-    for (const server of [proxy, a, b, redis, replica, primary]) await server?.stop();
+    for (const server of [proxy, a, b, redis, replica, primary, smtp]) await server?.stop();
   }, 60_000);
 
   it('refuses the tenth wrong password of a client, the proxy sending its attempts to each instance in turn', async () => {
@@ -161,6 +166,54 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
       await query(replica.url('directory'), 'select pg_wal_replay_resume()');
     }
   });
+
+  it("shows an owner's edit made through A on B's next answer, B's answer kept and its replica not yet there", async () => {
+    const [store] = await query<{ slug: string; website: string }>(
+      primary.url('directory'),
+      `select slug, website from store where website like 'https://www.%' order by id limit 1`,
+    );
+    const email = `owner@${new URL(store!.website).hostname.replace(/^www\./, '')}`;
+    const send = (instance: Instance, method: string, path: string, body: unknown, cookie = '') =>
+      fetch(`${instance.url}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.60', ...(cookie ? { Cookie: cookie } : {}) },
+        body: JSON.stringify(body),
+      });
+    // The owner claims the store through A, as the page's form does, and follows the e-mailed link.
+    const { ticket } = (await getJson(`${a.url}/api/forms/ticket`)).body as { ticket: string };
+    await new Promise((wait) => setTimeout(wait, FORM_MINIMUM_FILL_SECONDS * 1000 + 100));
+    expect((await send(a, 'POST', `/api/stores/${store!.slug}/claims`, { ticket, email })).status).toBe(202);
+    const confirmed = await send(a, 'POST', '/api/owner/confirm', { token: claimToken(await smtp.messageTo(email, { timeout: 30_000 })) });
+    expect(confirmed.status).toBe(200);
+    const session = confirmed.headers.get('set-cookie')!.split(';')[0]!;
+
+    expect((await getJson(`${b.url}/api/stores/${store!.slug}`)).body.phone).not.toBe('(907) 555-0142');
+    await query(replica.url('directory'), 'select pg_wal_replay_pause()');
+    try {
+      const hours = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+        day,
+        open: '10:00',
+        close: '18:00',
+        isClosed: false,
+      }));
+      const edit = {
+        hours,
+        phone: '(907) 555-0142',
+        website: store!.website,
+        description: 'Furniture on consignment.',
+        sells: ['sellFurniture'],
+      };
+      expect((await send(a, 'PUT', '/api/owner/listing', edit, session)).status).toBe(200);
+      const took = await until(
+        async () => (await getJson(`${b.url}/api/stores/${store!.slug}`)).body.phone === '(907) 555-0142',
+        5_000,
+        25,
+      );
+      expect(took).toBeLessThan(1_000);
+    } finally {
+      await query(replica.url('directory'), 'select pg_wal_replay_resume()');
+    }
+  }, 60_000);
 
   it('reads a change made on the primary from the replica once it has it, and never shows the old data for longer than the lag limit', async () => {
     const store = await aStoreOf(b, 'eugene');
