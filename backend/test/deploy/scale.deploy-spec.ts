@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
 import { expect } from '@jest/globals';
-import { Client } from 'pg';
 import { stopWhenGone, type Watch } from '../stop-when-gone';
 import { systemPostgresBinaries } from '../../src/database/postgres-server';
+import { queryDatabase } from '../test-database';
 import { freePort, ServerPostgres } from '../test-postgres';
 import { claimToken, TestSmtpServer } from '../test-smtp';
 import { FORM_MINIMUM_FILL_SECONDS } from '../../src/contracts/contributions.contract';
@@ -54,17 +54,6 @@ class Instance {
   }
 }
 
-/** A statement on a server, in a connection of its own. */
-async function query<T>(url: string, sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(sql, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
 async function getJson(url: string): Promise<{ status: number; body: Record<string, unknown> }> {
   const response = await fetch(url);
   return { status: response.status, body: (await response.json().catch(() => ({}))) as Record<string, unknown> };
@@ -85,7 +74,8 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
   const smtp = new TestSmtpServer();
   /** A change announced as an instance announces one, with no position: every instance drops its kept answers, nothing more. */
   let changes = 1_000_000;
-  const dropKeptAnswers = () => query(primary.url('directory'), `select pg_notify('directory_changed', $1)`, [`${(changes += 1)} 0/0`]);
+  const dropKeptAnswers = () =>
+    queryDatabase(primary.url('directory'), `select pg_notify('directory_changed', $1)`, [`${(changes += 1)} 0/0`]);
   /** Whether B's log last said that its reads go to the replica (rather than that they leave it). */
   const bReadsReplica = () => Promise.resolve(b.log.lastIndexOf('Reads go to replica 1') > b.log.lastIndexOf('Reads leave replica 1'));
   const adminCookie = async (instance: Instance) => {
@@ -106,7 +96,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
     const binaries = systemPostgresBinaries();
     if (!binaries) throw new Error('This test needs PostgreSQL 15 (Debian: apt-get install postgresql-15)');
     primary = await ServerPostgres.start(binaries);
-    await query(primary.url('postgres'), 'create database directory');
+    await queryDatabase(primary.url('postgres'), 'create database directory');
     replica = await primary.startReplica(binaries);
     redis = await startRedis();
     const smtpUrl = await smtp.start();
@@ -152,7 +142,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
     const store = await aStoreOf(b, 'portland');
     expect((await getJson(`${b.url}/api/stores/${store.slug}`)).status).toBe(200);
     // The replica stops replaying: it has not the change B is told of, and B reads the primary.
-    await query(replica.url('directory'), 'select pg_wal_replay_pause()');
+    await queryDatabase(replica.url('directory'), 'select pg_wal_replay_pause()');
     try {
       const response = await fetch(`${a.url}/api/admin/stores/${store.slug}/close`, {
         method: 'POST',
@@ -163,12 +153,12 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
       const took = await until(async () => (await getJson(`${b.url}/api/stores/${store.slug}`)).status === 410, 5_000, 25);
       expect(took).toBeLessThan(1_000);
     } finally {
-      await query(replica.url('directory'), 'select pg_wal_replay_resume()');
+      await queryDatabase(replica.url('directory'), 'select pg_wal_replay_resume()');
     }
   });
 
   it("shows an owner's edit made through A on B's next answer, B's answer kept and its replica not yet there", async () => {
-    const [store] = await query<{ slug: string; website: string }>(
+    const [store] = await queryDatabase<{ slug: string; website: string }>(
       primary.url('directory'),
       `select slug, website from store where website like 'https://www.%' order by id limit 1`,
     );
@@ -188,7 +178,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
     const session = confirmed.headers.get('set-cookie')!.split(';')[0]!;
 
     expect((await getJson(`${b.url}/api/stores/${store!.slug}`)).body.phone).not.toBe('(907) 555-0142');
-    await query(replica.url('directory'), 'select pg_wal_replay_pause()');
+    await queryDatabase(replica.url('directory'), 'select pg_wal_replay_pause()');
     try {
       const hours = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
         day,
@@ -211,7 +201,7 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
       );
       expect(took).toBeLessThan(1_000);
     } finally {
-      await query(replica.url('directory'), 'select pg_wal_replay_resume()');
+      await queryDatabase(replica.url('directory'), 'select pg_wal_replay_resume()');
     }
   }, 60_000);
 
@@ -222,25 +212,25 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
       return (await getJson(`${b.url}/api/stores/${store.slug}`)).body.businessName;
     };
     // Replayed at once: a change made straight on the primary reaches B's answers.
-    await query(primary.url('directory'), 'update store set business_name = $1 where slug = $2', ['Replayed Resale', store.slug]);
+    await queryDatabase(primary.url('directory'), 'update store set business_name = $1 where slug = $2', ['Replayed Resale', store.slug]);
     await until(async () => (await nameOnB()) === 'Replayed Resale', 3_000);
     // The replica has it, and B has measured it since (every half second).
     const onReplica = () =>
-      query<{ name: string }>(replica.url('directory'), 'select business_name as name from store where slug = $1', [store.slug]);
+      queryDatabase<{ name: string }>(replica.url('directory'), 'select business_name as name from store where slug = $1', [store.slug]);
     await until(async () => (await onReplica())[0]!.name === 'Replayed Resale', 3_000);
     await new Promise((wait) => setTimeout(wait, 1_100));
 
     // Replay paused: B's replica shows the old name, until it is more than the limit behind.
-    await query(replica.url('directory'), 'select pg_wal_replay_pause()');
+    await queryDatabase(replica.url('directory'), 'select pg_wal_replay_pause()');
     try {
       const changedAt = Date.now();
-      await query(primary.url('directory'), 'update store set business_name = $1 where slug = $2', ['Renamed Resale', store.slug]);
+      await queryDatabase(primary.url('directory'), 'update store set business_name = $1 where slug = $2', ['Renamed Resale', store.slug]);
       expect(await nameOnB()).toBe('Replayed Resale');
       await until(async () => (await nameOnB()) === 'Renamed Resale', 10_000, 50);
       expect(Date.now() - changedAt).toBeLessThan((MAX_LAG_SECONDS + 3) * 1000);
       expect(b.log).toMatch(/Reads leave replica 1 for the primary: it is [\d.]+ s behind the primary/);
     } finally {
-      await query(replica.url('directory'), 'select pg_wal_replay_resume()');
+      await queryDatabase(replica.url('directory'), 'select pg_wal_replay_resume()');
     }
     // Caught up, it is read again.
     await until(bReadsReplica, 5_000);

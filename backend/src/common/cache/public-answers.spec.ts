@@ -42,8 +42,17 @@ describe("the app's cache", () => {
 
   it('drops what it keeps at a change made here even when the other instances cannot be told', async () => {
     const cache = createCache({ stores: [memoryStore(1)] });
-    const unreachable = { announce: () => Promise.reject(new Error('the database is away')) } as unknown as ChangeNotices;
+    // As `ChangeNotices` does: its own followers are told of a change even when announcing it fails.
+    const followers: (() => Promise<void>)[] = [];
+    const unreachable = {
+      follow: (_channel: string, follower: () => Promise<void>) => followers.push(follower),
+      announce: async () => {
+        await Promise.all(followers.map((follower) => follower()));
+        throw new Error('the database is away');
+      },
+    } as unknown as ChangeNotices;
     const answers = new KeptAnswers(cache, unreachable);
+    answers.onModuleInit();
     await cache.set(answers.key('/api/stats'), { storeCount: 6200 });
     await answers.forget();
     expect(await cache.get(answers.key('/api/stats'))).toBeUndefined();

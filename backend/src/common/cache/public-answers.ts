@@ -55,7 +55,6 @@ export class KeptAnswers implements OnModuleInit {
       await this.notices.announce(CHANGE_CHANNELS.directory);
     } catch (error) {
       this.logger.warn(`A change was not announced to the other instances: ${errorText(error)}`);
-      await this.drop();
     }
   }
 
