@@ -18,7 +18,7 @@ const swc = [
  * The ESM-only packages the backend requires (Node loads them with require(esm); Jest's own loader
  * cannot): compiled to CommonJS like our code.
  */
-const esmPackages = ['supercluster', 'kdbush'];
+const esmPackages = ['supercluster', 'kdbush', 'request-filtering-agent'];
 const transform = { '^.+\\.ts$': swc, [`/node_modules/(${esmPackages.join('|')})/.+\\.js$`]: swc };
 const transformIgnorePatterns = [`/node_modules/(?!(${esmPackages.join('|')})/)`];
 

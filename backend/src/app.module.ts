@@ -19,6 +19,7 @@ import { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/app-config.module';
 import { DatabaseModule } from './database/database.module';
 import { HealthModule } from './health/health.module';
+import { ItemsModule } from './items/items.module';
 import { MetaModule } from './meta/meta.module';
 import { ModerationModule } from './moderation/moderation.module';
 import { OwnersModule } from './owners/owners.module';
@@ -45,6 +46,7 @@ const API_MODULES = [
   CitiesModule,
   SearchModule,
   StoresModule,
+  ItemsModule,
   AwardsModule,
   MetaModule,
   ToolsModule,

@@ -16,17 +16,18 @@ declare global {
  */
 const run = promisify(execFile);
 const IMPORT_CLI = resolve(__dirname, '../dist/database/import/import.cli.js');
+const SAMPLE_ITEMS_CLI = resolve(__dirname, '../dist/database/sample-items.cli.js');
 const SAMPLE_DATA = resolve(__dirname, '../src/database/sample-data/sample-stores.csv.gz');
 
 /**
- * Migrations and the sample data, through the built importer as an operator runs it. (In a child
+ * Migrations and the sample data (stores, then their items), through the built CLIs as an operator runs them. (In a child
  * process: MikroORM started inside Jest's global setup breaks it in the test files, mikro-orm#3783.)
  */
 async function prepareDirectory(databaseUrl: string): Promise<void> {
   if (!existsSync(IMPORT_CLI)) throw new Error(`${IMPORT_CLI} is missing: run 'npm run build' first`);
-  await run(process.execPath, [IMPORT_CLI, SAMPLE_DATA], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' },
-  });
+  const env = { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'error' };
+  await run(process.execPath, [IMPORT_CLI, SAMPLE_DATA], { env });
+  await run(process.execPath, [SAMPLE_ITEMS_CLI], { env });
 }
 
 export default async function globalSetup(): Promise<void> {

@@ -111,6 +111,12 @@ describe('a page reads the directory through the API handlers in its own process
       searchFacets: [[search]],
       storeMapView: [[{ bbox: [-123, 45, -122, 46], zoom: 9 }]],
       inventoryTracker: [[]],
+      items: [
+        [{ q: 'dresser', category: null, min: null, max: null, near: 'portland-or', page: 1 }],
+        [{ q: '', category: 'sellFurniture', min: 10, max: 500, near: '', page: 2 }],
+        [{ q: 'coach', category: null, min: 50, max: 10, near: 'atlantis-zz', page: 1 }],
+      ],
+      storeItems: [[stores[0]!.slug], ['no-such-store']],
     };
     for (const [name, argsList] of Object.entries(reads) as [keyof DirectoryReader, unknown[][]][]) {
       for (const args of argsList) {

@@ -130,6 +130,12 @@ class EnvironmentVariables {
   @IsOptional()
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// address, such as redis://redis:6379' })
   REDIS_URL?: string;
+  @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(168) ITEM_FEED_REFRESH_HOURS?: number;
+  @IsOptional()
+  @Matches(/^\s*[0-9a-f.:]+(\s*,\s*[0-9a-f.:]+)*\s*$/i, {
+    message: 'FEED_ALLOWED_ADDRESSES must be IP addresses separated by commas, such as 10.0.0.7',
+  })
+  FEED_ALLOWED_ADDRESSES?: string;
 }
 
 export interface MailConfig {
@@ -146,6 +152,16 @@ export interface ApiCacheConfig {
   seconds: number;
   /** How much memory the app's cache may take (least recently used going first). */
   megabytes: number;
+}
+
+export interface ItemFeedsConfig {
+  /** How often each store's feed is read again (spread over that time). */
+  refreshHours: number;
+  /**
+   * Addresses feeds may be fetched from although private (an intranet feed; the tests' fake
+   * storefront): every other private, loopback or link-local address is refused.
+   */
+  allowedAddresses: string[];
 }
 
 export interface SitemapConfig {
@@ -281,6 +297,7 @@ export class AppConfig {
     readonly contributionRateLimit: number,
     /** The Redis every instance counts the rate limits in; null: each instance counts in its own memory. */
     readonly redisUrl: string | null = null,
+    readonly itemFeeds: ItemFeedsConfig = { refreshHours: 6, allowedAddresses: [] },
   ) {}
 
   get isProduction(): boolean {
@@ -379,6 +396,13 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     resolve(variables.STORE_PHOTOS_DIR ?? resolve(PROJECT_ROOT, '.data', 'store-photos')),
     variables.CONTRIBUTION_RATE_LIMIT ?? CONTRIBUTIONS_PER_MINUTE,
     variables.REDIS_URL ?? null,
+    {
+      refreshHours: variables.ITEM_FEED_REFRESH_HOURS ?? 6,
+      allowedAddresses: (variables.FEED_ALLOWED_ADDRESSES ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    },
   );
 }
 

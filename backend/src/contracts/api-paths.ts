@@ -6,6 +6,7 @@ import type { SearchFilter } from './api.contract';
 import { searchApiPath, searchFacetsApiPath, suggestionsApiPath } from './search.contract';
 import { storeMapApiPath } from './store-map.contract';
 import { inventoryTrackerApiPath } from './tools.contract';
+import { itemsApiPath } from './items.contract';
 
 export const CITY_PAGE_STORE_LIMIT = 100;
 
@@ -28,6 +29,8 @@ export const apiPaths = {
   suggestions: suggestionsApiPath,
   storeMap: storeMapApiPath,
   inventoryTracker: inventoryTrackerApiPath,
+  items: itemsApiPath,
+  storeItems: (storeSlug: string) => `/api/stores/${segment(storeSlug)}/items`,
 } as const;
 
 /**

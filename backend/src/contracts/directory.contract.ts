@@ -25,6 +25,7 @@ import type {
 import { apiPaths } from './api-paths';
 import { contributionApiPaths, type ClosedStore } from './contributions.contract';
 import type { SearchParams } from './search.contract';
+import type { ItemResult, ItemSearchParams, ItemSearchResponse } from './items.contract';
 import type { MapViewRequest } from './store-map.contract';
 
 export interface DirectoryReadOptions {
@@ -52,6 +53,8 @@ export const DIRECTORY_READS = {
   searchFacets: (params: SearchParams) => apiPaths.searchFacets(params),
   storeMapView: (view: MapViewRequest) => apiPaths.storeMap(view),
   inventoryTracker: () => apiPaths.inventoryTracker(),
+  items: (params: ItemSearchParams) => apiPaths.items(params),
+  storeItems: (storeSlug: string) => apiPaths.storeItems(storeSlug),
 } satisfies Record<string, (...args: never[]) => string>;
 
 /** What each read answers: what its address answers. */
@@ -72,6 +75,9 @@ interface DirectoryAnswers {
   searchFacets: SearchFacets;
   storeMapView: StoreMapView;
   inventoryTracker: InventoryTrackerInfo;
+  items: ItemSearchResponse;
+  /** A store's newest items on sale (none for a slug that names no open store). */
+  storeItems: ItemResult[];
 }
 
 type DirectoryReads = typeof DIRECTORY_READS;

@@ -7,6 +7,7 @@ import { replaceUnfit } from './text-characters';
 import { claimPagePath, CLAIM_CONFIRM_PAGE_PATH, OWNER_PAGE_PATH, SUGGEST_STORE_PAGE_PATH } from './contributions.contract';
 import { PAGE_NOT_FOUND, type NotFoundText } from './not-found';
 import { SEARCH_PAGE_PATH } from './search.contract';
+import { ITEMS_PAGE_PATH } from './items.contract';
 import { PRODUCT_PHRASE, type SiteIdentity } from './site.contract';
 import { INVENTORY_TRACKER_DOWNLOADS, INVENTORY_TRACKER_VERSION } from './tools.contract';
 import { absoluteUrl, breadcrumbList, titleCard, unlistedHead, type PageHead, type StructuredData } from './page-head';
@@ -91,6 +92,25 @@ export function searchHead(q: string, site: SiteIdentity): PageHead {
     openGraphType: 'website',
     // One card whatever is searched: the image's address is the page's path, without the query.
     share: { title: allStores },
+    structuredData: [],
+  };
+}
+
+/**
+ * Shop the racks: 'Shop the racks near Austin, TX', '"dresser" on the racks near Austin, TX'. Its
+ * results change with the stores' feeds: followed, not indexed, as search's.
+ */
+export function itemsHead(q: string, place: string | null, site: SiteIdentity): PageHead {
+  const allItems = 'Shop the racks';
+  const searched = replaceUnfit(q, () => '');
+  const near = place ? ` near ${place}` : '';
+  return {
+    title: `${searched ? `“${searched}” on the racks${near}` : `${allItems}${near}`} | ${site.name}`,
+    description: `What is for sale in consignment stores${near || ' near you'}, from the stores’ own shops: search by item, price and place.`,
+    path: ITEMS_PAGE_PATH,
+    robots: 'noindex, follow',
+    openGraphType: 'website',
+    share: { title: allItems },
     structuredData: [],
   };
 }
@@ -292,6 +312,7 @@ export function fixedPageHeads(site: SiteIdentity): PageHead[] {
   return [
     homeHead(site),
     searchHead('', site),
+    itemsHead('', null, site),
     mapHead(site),
     awardsHead(site),
     suggestStoreHead(site),

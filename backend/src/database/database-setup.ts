@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { StoreImporter, type ImportReport } from './import/store-importer';
+import { loadSampleItems } from './sample-data/sample-item-rows';
 
 /** The committed sample directory, loaded through the same importer an operator uses. */
 export const SAMPLE_DATA_FILE = join(__dirname, 'sample-data', 'sample-stores.csv.gz');
@@ -28,6 +29,12 @@ export class DatabaseSetup {
     return applied;
   }
 
+  /** The sample stores' items (`loadSampleItems`), in a context of its own. */
+  loadSampleItems(): Promise<number> {
+    const em = this.orm.em.fork();
+    return em.transactional((transaction) => loadSampleItems(transaction));
+  }
+
   async loadSampleDataIfEmpty(): Promise<ImportReport | null> {
     if (!(await this.importer.isEmpty())) return null;
     const startedAt = Date.now();
@@ -36,7 +43,8 @@ export class DatabaseSetup {
     if (!report.committed) {
       throw new Error(`The sample data did not load: ${report.fileError ?? `${report.problemCount} bad rows`}`);
     }
-    this.logger.log(`Loaded ${report.inserted} sample stores in ${Date.now() - startedAt} ms`);
+    const items = await this.loadSampleItems();
+    this.logger.log(`Loaded ${report.inserted} sample stores and ${items} of their items in ${Date.now() - startedAt} ms`);
     return report;
   }
 }

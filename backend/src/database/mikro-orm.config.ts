@@ -25,6 +25,8 @@ import { MailMessage } from '../mail/mail-message.entity';
 import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
+import { Item } from '../items/item.entity';
+import { ItemFeed } from '../items/feeds/item-feed.entity';
 import { ReplicasDriver, replicaPoolNames, SEARCH_POOL } from './replicas-driver';
 
 /**
@@ -53,6 +55,8 @@ export const ENTITIES = [
   StoreClaim,
   OwnerSession,
   MailMessage,
+  Item,
+  ItemFeed,
 ];
 
 export interface ConnectionSettings {

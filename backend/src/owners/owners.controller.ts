@@ -26,6 +26,8 @@ import { RateLimited } from '../common/http/rate-limits';
 import { StoreSlugParams } from '../common/validation/route-params.dto';
 import { OWNER_PHOTO_MAX_BYTES, type ContributionReceipt, type OwnerListing, type OwnerSession } from '../contracts/contributions.contract';
 import { ClaimConfirmBody, OwnerListingBody, StoreClaimBody } from './dto/owner.body';
+import { ItemFeedBody } from './dto/item-feed.body';
+import type { OwnerItemFeed } from '../contracts/items.contract';
 import { OwnerSessionCookie } from './owner-session-cookie';
 import { OwnerSessionGuard, type OwnerRequest } from './owner-session.guard';
 import { OwnersService } from './owners.service';
@@ -111,6 +113,29 @@ export class OwnerController {
       throw error;
     }
     return this.owners.listing(request.owner);
+  }
+
+  @Get('listing/feed')
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  feed(@Req() request: OwnerRequest): Promise<OwnerItemFeed> {
+    return this.owners.itemFeed(request.owner);
+  }
+
+  /** Connects the store's web shop or feed: read at once (each read fetches the owner's address: counted in the daily limit). */
+  @Put('listing/feed')
+  @RateLimited(['contributionsDaily'])
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  connectFeed(@Req() request: OwnerRequest, @Body() body: ItemFeedBody): Promise<OwnerItemFeed> {
+    return this.owners.connectItemFeed(request.owner, body);
+  }
+
+  @Delete('listing/feed')
+  @UseGuards(OwnerSessionGuard)
+  @Header('Cache-Control', 'no-store')
+  disconnectFeed(@Req() request: OwnerRequest): Promise<OwnerItemFeed> {
+    return this.owners.disconnectItemFeed(request.owner);
   }
 
   @Delete('listing/photos/:id')

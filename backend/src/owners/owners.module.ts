@@ -4,6 +4,7 @@ import { AdminModule } from '../admin/admin.module';
 import { ContributionsModule } from '../contributions/contributions.module';
 import { MailModule } from '../mail/mail.module';
 import { StoresModule } from '../stores/stores.module';
+import { ItemsModule } from '../items/items.module';
 import { OwnerSession } from './owner-session.entity';
 import { OwnerSessionCookie } from './owner-session-cookie';
 import { OwnerSessionGuard } from './owner-session.guard';
@@ -13,7 +14,7 @@ import { StoreClaim } from './store-claim.entity';
 
 /** Owners claim their listing by an e-mailed link, then keep it right. */
 @Module({
-  imports: [MikroOrmModule.forFeature([StoreClaim, OwnerSession]), StoresModule, ContributionsModule, MailModule, AdminModule],
+  imports: [MikroOrmModule.forFeature([StoreClaim, OwnerSession]), StoresModule, ContributionsModule, MailModule, AdminModule, ItemsModule],
   controllers: [StoreClaimsController, OwnerController],
   providers: [OwnersService, OwnerSessionCookie, OwnerSessionGuard],
   exports: [OwnersService],

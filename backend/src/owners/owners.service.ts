@@ -26,6 +26,8 @@ import { WEEKDAYS } from './dto/owner.body';
 import { OwnerSessionRepository } from './owner-session.repository';
 import type { StoreClaim } from './store-claim.entity';
 import { StoreClaimRepository } from './store-claim.repository';
+import { ItemFeedsService } from '../items/feeds/item-feeds.service';
+import type { ItemFeedInput, OwnerItemFeed } from '../contracts/items.contract';
 import type { KeptPhoto } from '../stores/store-photo-files';
 
 /** How long an owner stays signed in. */
@@ -78,6 +80,7 @@ export class OwnersService {
     private readonly mailer: Mailer,
     private readonly claims: StoreClaimRepository,
     private readonly sessions: OwnerSessionRepository,
+    private readonly itemFeeds: ItemFeedsService,
   ) {}
 
   /**
@@ -234,6 +237,31 @@ export class OwnersService {
     return this.listing(owner);
   }
 
+  async itemFeed(owner: SignedInOwner): Promise<OwnerItemFeed> {
+    return { feed: await this.itemFeeds.status(owner.claim.storeId), problems: [] };
+  }
+
+  /** Connects the store's feed, once the claim is verified: read at once, refused with why when it cannot be read. */
+  async connectItemFeed(owner: SignedInOwner, input: ItemFeedInput): Promise<OwnerItemFeed> {
+    await this.checkVerified(owner);
+    const { status, problems } = await this.itemFeeds.connect(owner.claim.storeId, input.kind, input.url);
+    return { feed: status, problems };
+  }
+
+  async disconnectItemFeed(owner: SignedInOwner): Promise<OwnerItemFeed> {
+    await this.checkVerified(owner);
+    await this.itemFeeds.disconnect(owner.claim.storeId);
+    return { feed: null, problems: [] };
+  }
+
+  /** Whether the owner's claim is verified (not waiting, not revoked). */
+  private async checkVerified({ claim: signedIn }: SignedInOwner): Promise<void> {
+    const claim = await this.claims.findLocked(signedIn.id);
+    if (claim?.status === 'revoked') throw new ForbiddenException('An administrator took this listing from you: you can no longer edit it');
+    if (claim?.status !== 'verified')
+      throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+  }
+
   /**
    * Whether the owner may change the listing, checked inside the change's transaction with their
    * claim's row locked (so that a revocation and their other changes wait for it): still verified,
@@ -247,11 +275,9 @@ export class OwnersService {
   }
 
   /** `mayChange`'s check, run in the change's transaction or (before an upload is decoded) in the request's entity manager. */
-  private async checkMayChange({ claim: signedIn }: SignedInOwner): Promise<void> {
-    const claim = await this.claims.findLocked(signedIn.id);
-    if (claim?.status === 'revoked') throw new ForbiddenException('An administrator took this listing from you: you can no longer edit it');
-    if (claim?.status !== 'verified')
-      throw new ForbiddenException('Your claim waits for an administrator: you can edit the listing once it is approved');
+  private async checkMayChange(owner: SignedInOwner): Promise<void> {
+    await this.checkVerified(owner);
+    const claim = owner.claim;
     const recent = await this.claims.listChangeTimes(
       claim.storeId,
       ownerActor(claim.email),

@@ -35,6 +35,6 @@ import { SearchesSeen } from './searches-seen.interceptor';
     PopularSearches,
     SearchesSeen,
   ],
-  exports: [SearchService, PopularSearches, SearchesSeen],
+  exports: [SearchService, PopularSearches, SearchesSeen, PlaceNamesService],
 })
 export class SearchModule {}

@@ -57,10 +57,13 @@ export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: Q
   return { status: 200, head: page.head(read) };
 }
 
-/** Whether a rendered page is the same for every visitor for a while: nothing failed that may not fail next time. */
+/**
+ * Whether a rendered page is the same for every visitor for a while: nothing failed that may not fail
+ * next time, and it reads nothing that changes by itself (`meta.fresh`: items, with their feeds).
+ */
 export function isLasting(queryClient: QueryClient): boolean {
   return queryClient
     .getQueryCache()
     .getAll()
-    .every((query) => query.state.status !== 'error' || isClientError(query.state.error));
+    .every((query) => query.meta?.fresh !== true && (query.state.status !== 'error' || isClientError(query.state.error)));
 }

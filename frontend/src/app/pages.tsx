@@ -4,6 +4,7 @@ import { cityHead, closedStoreHead, homeHead, stateHead, storeHead } from '@cont
 import {
   ADMIN_PAGE_PATH,
   adminHead,
+  itemsHead,
   AWARDS_PAGE_PATH,
   awardsHead,
   claimConfirmHead,
@@ -24,6 +25,7 @@ import {
 import { CLAIM_CONFIRM_PAGE_PATH, claimPagePath, OWNER_PAGE_PATH, SUGGEST_STORE_PAGE_PATH } from '@contracts/contributions.contract';
 import { STORE_NOT_FOUND, type NotFoundText } from '@contracts/not-found';
 import { isRunnableSearch, readFilters, readSearchParams, SEARCH_PAGE_PATH } from '@contracts/search.contract';
+import { ITEMS_PAGE_PATH, readItemSearchParams } from '@contracts/items.contract';
 import { SITEMAP_STATE_COUNT, type SiteIdentity } from '@contracts/site.contract';
 import { WHOLE_MAP_VIEW } from '@contracts/store-map.contract';
 import type { EnsureQueryDataOptions } from '@tanstack/react-query';
@@ -43,6 +45,8 @@ import { loadStoreMap } from '@/features/store-map/load-store-map';
 import { closedStoreQueryOptions } from '@/features/stores/api/get-closed-store';
 import { storeQueryOptions } from '@/features/stores/api/get-store';
 import { inventoryTrackerQueryOptions } from '@/features/tools/api/get-inventory-tracker';
+import { searchItemsQueryOptions } from '@/features/items/api/search-items';
+import { storeItemsQueryOptions } from '@/features/items/api/get-store-items';
 import type { ApiQueryKey } from '@/lib/api-query';
 import { HomeRoute } from '@/routes/home-route';
 import { NotFoundRoute } from '@/routes/not-found-route';
@@ -175,6 +179,16 @@ export const PAGES: PageDefinition[] = [
     },
     head: ({ searchParams, site }) => searchHead(readSearchParams(searchParams).q, site),
   },
+  {
+    path: ITEMS_PAGE_PATH.slice(1),
+    screen: async () => (await import('@/routes/items-route')).ItemsRoute,
+    load: (page) => page.load(searchItemsQueryOptions(readItemSearchParams(page.searchParams))),
+    head: (page) => {
+      const params = readItemSearchParams(page.searchParams);
+      const place = page.data(searchItemsQueryOptions(params))?.place;
+      return itemsHead(params.q, place ? `${place.name}, ${place.stateAbbreviation}` : null, page.site);
+    },
+  },
   toolPage('tools', async () => (await import('@/routes/tools-route')).ToolsRoute),
   toolPage(
     'inventoryTracker',
@@ -282,7 +296,12 @@ export const PAGES: PageDefinition[] = [
       unlessStateCode(page, async () => {
         const { storeSlug } = params(page);
         const store = await page.load(storeQueryOptions(storeSlug));
-        if (store) await Promise.all([page.load(awardCheckQueryOptions(store.id)), page.load(nearbyCitiesQueryOptions(store.cityId))]);
+        if (store)
+          await Promise.all([
+            page.load(awardCheckQueryOptions(store.id)),
+            page.load(nearbyCitiesQueryOptions(store.cityId)),
+            page.load(storeItemsQueryOptions(storeSlug)),
+          ]);
         // A closed store (410): its page says so, with the open stores nearby.
         else if (page.failure(storeQueryOptions(storeSlug)) === 410) await page.load(closedStoreQueryOptions(storeSlug));
       }),

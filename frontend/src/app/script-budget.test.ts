@@ -20,6 +20,7 @@ const PAGE_BUDGETS_KB: Record<string, { screen: string | null; kilobytes: number
   city: { screen: 'src/routes/city-route.tsx', kilobytes: 157 },
   store: { screen: 'src/routes/store-route.tsx', kilobytes: 171 },
   'search results': { screen: 'src/routes/search-route.tsx', kilobytes: 157 },
+  items: { screen: 'src/routes/items-route.tsx', kilobytes: 157 },
   map: { screen: 'src/routes/map-route.tsx', kilobytes: 152 },
   awards: { screen: 'src/routes/awards-route.tsx', kilobytes: 153 },
   'tools hub': { screen: 'src/routes/tools-route.tsx', kilobytes: 153 },

@@ -10,6 +10,7 @@ import { Link } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { UpdatedBadge } from '@/components/ui/updated-badge';
+import { ShopTheRacksLink } from '@/features/items';
 import { StoreCard } from '@/features/stores';
 import { BrowseThisPage } from './browse-this-page';
 import { CityStoreFilters, cityFilterPath } from './city-store-filters';
@@ -40,6 +41,12 @@ export function CityDetails({
         <h1 className="text-3xl font-bold tracking-tight text-balance text-stone-900 sm:text-4xl">{cityCard(city).title}</h1>
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <UpdatedBadge date={city.updatedAt} tone="emerald" />
+          <ShopTheRacksLink
+            citySlug={city.slug}
+            stateAbbreviation={city.state.abbreviation}
+            cityName={city.name}
+            className="text-sm sm:order-last"
+          />
           <p className="font-semibold text-stone-800" aria-live="polite">
             {filtered
               ? `${formatCount(total)} of ${formatCount(city.storeCount)} ${city.storeCount === 1 ? 'store' : 'stores'} match`

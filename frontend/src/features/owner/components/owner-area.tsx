@@ -11,6 +11,7 @@ import { storeQueryOptions } from '@/features/stores';
 import { failureMessage } from '@/lib/api-client';
 import { useOwnerListing } from '../api/get-owner-listing';
 import { useSignOutOwner } from '../api/sign-out-owner';
+import { OwnerItemFeedSection } from './owner-item-feed';
 import { OwnerListingEditor } from './owner-listing-editor';
 import { OwnerPhotos } from './owner-photos';
 
@@ -19,7 +20,7 @@ const linkClass = 'font-semibold text-orange-800 underline underline-offset-2 ho
 
 /**
  * The owner page's body, from the owner's session (`GET /api/owner/listing`): signed out, a claim
- * an administrator has still to decide or has refused, or the listing's editor and photos.
+ * an administrator has still to decide or has refused, or the listing's editor, photos and items' feed.
  */
 export function OwnerArea() {
   const listing = useOwnerListing();
@@ -97,6 +98,7 @@ function SignedIn({ listing, signOut }: { listing: OwnerListing; signOut: SignOu
         <>
           <VerifiedListing listing={listing} />
           <OwnerPhotos listing={listing} />
+          <OwnerItemFeedSection listing={listing} />
         </>
       ) : listing.status === 'review' ? (
         <section aria-labelledby="owner-review-heading" className={`max-w-2xl ${panelClass}`}>

@@ -9,6 +9,7 @@ import { UpdatedBadge } from '@/components/ui/updated-badge';
 import { StoreAwardBadge } from '@/features/awards';
 import { NearbyCitiesSection } from '@/features/cities';
 import { ReportProblem } from '@/features/contributions';
+import { StoreRack } from '@/features/items';
 import { ConsignHereSection } from './consign-here-section';
 import { DirectionsLink } from './directions-link';
 import { StoreAddress } from './store-address';
@@ -33,6 +34,8 @@ export function StoreDetails({ store }: { store: StoreDetail }) {
         <StoreHero store={store} />
         <StoreHoursSection hours={store.hours} timeZone={store.timeZone} ownHours={store.ownHours} />
       </div>
+
+      <StoreRack storeSlug={store.slug} citySlug={store.citySlug} stateAbbreviation={store.stateAbbreviation} cityName={store.city} />
 
       <div className="mt-6 grid items-start gap-6 lg:mt-8 lg:grid-cols-3 lg:gap-8">
         <div className="min-w-0 space-y-6 lg:col-span-2 lg:space-y-8">

@@ -1,0 +1,37 @@
+import { EntityRepository } from '@mikro-orm/postgresql';
+import type { ItemFeed } from './item-feed.entity';
+
+export class ItemFeedRepository extends EntityRepository<ItemFeed> {
+  findOfStore(storeId: number): Promise<ItemFeed | null> {
+    return this.findOne({ storeId });
+  }
+
+  /**
+   * Takes up to `limit` feeds due for a refresh, the longest due first, for `leaseSeconds`: at most
+   * one of each host, and none of a host another refresh holds (a host is asked one thing at a time).
+   * The lease is a conditional update, so two instances never take the same feed. Raw: `distinct on`
+   * and an update over a chosen set have no ORM expression.
+   */
+  async leaseDue(limit: number, leaseSeconds: number, now = new Date()): Promise<ItemFeed[]> {
+    const rows = await this.getEntityManager().execute<Array<{ id: number }>>(
+      `update item_feed set leased_until = ?::timestamptz + make_interval(secs => ?)
+        where id in (
+          select id from (
+            select distinct on (f.host) f.id, f.next_refresh_at from item_feed f
+             where f.paused_at is null and f.url is not null and f.next_refresh_at <= ?
+               and (f.leased_until is null or f.leased_until < ?)
+               and not exists (select 1 from item_feed busy where busy.host = f.host and busy.leased_until >= ?)
+             order by f.host, f.next_refresh_at) due
+          order by next_refresh_at limit ?)
+          and (leased_until is null or leased_until < ?)
+        returning id`,
+      [now, leaseSeconds, now, now, now, limit, now],
+    );
+    return rows.length === 0 ? [] : this.find({ id: { $in: rows.map((row) => row.id) } });
+  }
+
+  /** Writes what the unit of work holds changed. */
+  async writeChanges(): Promise<void> {
+    await this.getEntityManager().flush();
+  }
+}

@@ -1,0 +1,87 @@
+import { STORE_SEARCH_WORDS } from '../contracts/store-features';
+import { findUsState } from '../states/us-states';
+import { plainWord, typoDistance, type PlaceNames } from '../search/query/place-names';
+import { stateAtEnd } from '../search/query/search-synonyms';
+import { understandQuery } from '../search/query/understand-query';
+import { categoryOf } from './feeds/feed-items';
+
+/** Where item results are measured from: a city of the directory, or a ZIP code's centre. */
+export type ItemPlace = { kind: 'city'; stateSlug: string; citySlug: string } | { kind: 'zip'; zipCode: string };
+
+/** An item search's text read as what it asks: the words items must hold, and the place, if any. */
+export interface ItemQueryReading {
+  /** Words items must hold, each a plain word; empty: any item (near the place). */
+  words: string[];
+  place: ItemPlace | null;
+}
+
+/** Words every store is, and those joining a place to the rest ('dresser in austin'): no item needs them. */
+const NOT_ITEM_WORDS = new Set([...STORE_SEARCH_WORDS.split(' '), 'stores', 'shops', 'in', 'at', 'of', 'for', 'the', 'a', 'an', 'and']);
+/** A place's name, at most this many words, read from the end of a text. */
+const PLACE_WORDS_MAX = 4;
+/** A city named through a typo: from this many letters. */
+const TYPO_LENGTH = 4;
+
+/** The city of the directory these words name whole (a typo forgiven from 4 letters), in `stateSlug` if given. */
+function cityNamed(words: string[], places: PlaceNames, stateSlug: string | null): ItemPlace | null {
+  const typed = words.join(' ');
+  const found = places
+    .suggest(stateSlug ? `${typed} ${stateSlug.replace(/-/g, ' ')}` : typed, 10)
+    .filter((place) => !stateSlug || place.stateSlug === stateSlug)
+    .find((place) => {
+      const name = place.name.split(/\s+/).map(plainWord).filter(Boolean).join(' ');
+      if (name === typed) return true;
+      return typed.length >= TYPO_LENGTH && typoDistance(typed, name, 1) <= 1;
+    });
+  return found ? { kind: 'city', stateSlug: found.stateSlug, citySlug: found.slug } : null;
+}
+
+/**
+ * The place a `near` value names: a ZIP code ('78701'), a city as the site writes it ('austin-tx'),
+ * or a city's name as typed ('Austin, TX', 'san antonio'); null when it names none.
+ */
+export function readNearPlace(near: string, places: PlaceNames): ItemPlace | null {
+  const value = near.trim().toLowerCase();
+  if (value === '') return null;
+  if (/^\d{5}$/.test(value)) return { kind: 'zip', zipCode: value };
+  const slugged = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z]{2})$/.exec(value);
+  const state = slugged ? findUsState(slugged[2]!) : undefined;
+  if (slugged && state)
+    return cityNamed(slugged[1]!.split('-'), places, state.slug) ?? { kind: 'city', stateSlug: state.slug, citySlug: slugged[1]! };
+  const words = value
+    .split(/[\s,.-]+/)
+    .map(plainWord)
+    .filter(Boolean);
+  const named = stateAtEnd(words);
+  return cityNamed(named ? words.slice(0, named.before) : words, places, named?.state.slug ?? null);
+}
+
+/**
+ * Reads an item search ('mid century dresser austin tx', 'coach bag near chicago'): the search
+ * module's reading first (nicknames, names run together, filler words), then a place at the end of
+ * the text, a city's name whole with its state after it or not, when `near` names none. A text that is
+ * only a place asks for every item there.
+ */
+export function readItemQuery(q: string, near: string, places: PlaceNames): ItemQueryReading {
+  const reading = understandQuery(q, places);
+  let words = reading.text.split(' ').map(plainWord).filter(Boolean);
+  let place = readNearPlace(near, places);
+  if (!place) {
+    const zip = words.findLast((word) => /^\d{5}$/.test(word));
+    if (zip) {
+      place = { kind: 'zip', zipCode: zip };
+      words = words.filter((word) => word !== zip);
+    }
+  }
+  if (!place) {
+    const state = stateAtEnd(words);
+    const end = state ? state.before : words.length;
+    for (let count = Math.min(PLACE_WORDS_MAX, end); count >= 1 && !place; count--) {
+      // A kind of item is what is sought, not a town of its name ('dresser': Dresser, WI).
+      if (count === 1 && categoryOf(words[end - 1])) continue;
+      place = cityNamed(words.slice(end - count, end), places, state?.state.slug ?? null);
+      if (place) words = words.slice(0, end - count);
+    }
+  }
+  return { words: words.filter((word) => !NOT_ITEM_WORDS.has(word)), place };
+}

@@ -1,0 +1,100 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import { CitiesService } from '../cities/cities.service';
+import { zipCodePlace } from '../common/places/zip-codes';
+import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
+import { ITEMS_PAGE_MAX, ITEMS_PAGE_SIZE, STORE_RACK_SIZE, type ItemResult, type ItemSearchResponse } from '../contracts/items.contract';
+import { PlaceNamesService } from '../search/place-names.service';
+import { findUsState } from '../states/us-states';
+import type { ItemsQuery } from './dto/items.query';
+import { ItemRepository } from './item.repository';
+import { readItemQuery, type ItemPlace } from './item-query';
+import { mapItemRow, mapStoreItem } from './items.mapper';
+
+/** A place results are measured from, where it is. */
+interface LocatedPlace {
+  lat: number;
+  lng: number;
+  name: string;
+  stateAbbreviation: string;
+  slug: string;
+  stateSlug: string;
+}
+
+const NEAR_MESSAGE = 'near must name a city of the directory (such as austin-tx or "Austin, TX") or a ZIP code';
+
+/** The words of a search as a text search query: each word, the last also by its start. */
+export const itemTsQuery = (words: readonly string[]): string | null =>
+  words.length === 0 ? null : words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+
+/** Shop the racks: items on sale in the directory's stores, by words, category, price and place. */
+@Injectable()
+export class ItemsService {
+  constructor(
+    private readonly items: ItemRepository,
+    private readonly places: PlaceNamesService,
+    private readonly cities: CitiesService,
+  ) {}
+
+  async search(query: ItemsQuery): Promise<ItemSearchResponse> {
+    if (query.min !== undefined && query.max !== undefined && query.min > query.max)
+      throw new BadRequestException('min must not be more than max');
+    const reading = readItemQuery(query.q ?? '', query.near ?? '', await this.places.current());
+    if (query.near?.trim() && reading.place === null) throw new BadRequestException(NEAR_MESSAGE);
+    const place = reading.place ? await this.locate(reading.place) : null;
+    if (query.near?.trim() && place === null) throw new BadRequestException(NEAR_MESSAGE);
+
+    const { rows, total } = await this.items.search({
+      tsquery: itemTsQuery(reading.words),
+      category: query.category ?? null,
+      minCents: query.min === undefined ? null : query.min * 100,
+      maxCents: query.max === undefined ? null : query.max * 100,
+      near: place ? { lat: place.lat, lng: place.lng, miles: NEAR_ME_RADIUS_MILES } : null,
+      offset: (query.page - 1) * ITEMS_PAGE_SIZE,
+      limit: ITEMS_PAGE_SIZE,
+      countUpTo: ITEMS_PAGE_MAX * ITEMS_PAGE_SIZE,
+    });
+    return {
+      items: rows.map(mapItemRow),
+      total,
+      page: query.page,
+      perPage: ITEMS_PAGE_SIZE,
+      place: place && { name: place.name, stateAbbreviation: place.stateAbbreviation, slug: place.slug, stateSlug: place.stateSlug },
+      text: reading.words.join(' '),
+    };
+  }
+
+  /** A store's newest items on sale (its page's "On the racks now"); none for a slug that names no open store. */
+  async newestOfStore(storeSlug: string): Promise<ItemResult[]> {
+    return (await this.items.listNewest(storeSlug, STORE_RACK_SIZE)).map(mapStoreItem);
+  }
+
+  /** Where a place is: a city's centre, or a ZIP code's; null for one the directory does not know. */
+  private async locate(place: ItemPlace): Promise<LocatedPlace | null> {
+    if (place.kind === 'zip') {
+      const zip = zipCodePlace(place.zipCode);
+      const state = zip && findUsState(zip.state);
+      if (!zip || !state || zip.latitude === null || zip.longitude === null) return null;
+      return {
+        lat: zip.latitude,
+        lng: zip.longitude,
+        name: `${zip.city} ${zip.zip}`,
+        stateAbbreviation: state.abbreviation,
+        slug: zip.zip,
+        stateSlug: state.slug,
+      };
+    }
+    const city = await this.cities.getBySlugs(place.stateSlug, place.citySlug).catch((error: unknown) => {
+      if (error instanceof NotFoundException) return null;
+      throw error;
+    });
+    if (!city || city.latitude === null || city.longitude === null) return null;
+    return {
+      lat: city.latitude,
+      lng: city.longitude,
+      name: city.name,
+      stateAbbreviation: city.state.abbreviation,
+      slug: city.slug,
+      stateSlug: city.state.slug,
+    };
+  }
+}
