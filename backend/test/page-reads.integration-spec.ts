@@ -112,9 +112,9 @@ describe('a page reads the directory through the API handlers in its own process
       storeMapView: [[{ bbox: [-123, 45, -122, 46], zoom: 9 }]],
       inventoryTracker: [[]],
       items: [
-        [{ q: 'dresser', category: null, min: null, max: null, near: 'portland-or', page: 1 }],
-        [{ q: '', category: 'sellFurniture', min: 10, max: 500, near: '', page: 2 }],
-        [{ q: 'coach', category: null, min: 50, max: 10, near: 'atlantis-zz', page: 1 }],
+        [{ q: 'dresser', category: null, min: null, max: null, near: 'portland-or', openNow: false, page: 1 }],
+        [{ q: '', category: 'sellFurniture', min: 10, max: 500, near: '', openNow: true, page: 2 }],
+        [{ q: 'coach', category: null, min: 50, max: 10, near: 'atlantis-zz', openNow: false, page: 1 }],
       ],
       storeItems: [[stores[0]!.slug], ['no-such-store']],
     };

@@ -89,6 +89,6 @@ describe('the consignment terms filters', () => {
 
   it('refuse a filter that does not exist, saying which there are', async () => {
     const answer = await testApp.http().get('/api/states/texas/cities/houston/stores?features=cheap').expect(400);
-    expect(errorMessage(answer)).toMatch(/^features must be a comma-separated list of: sellFurniture, .*, walkInIntake$/);
+    expect(errorMessage(answer)).toMatch(/^features must be a comma-separated list of: sellFurniture, .*, walkInIntake, openNow$/);
   });
 });

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { CHROMIUM_FLAGS, chromiumEnvironment, prepareChromium } from '../chromium';
 import { startE2eServer } from '../e2e-server';
-import { NOT_FOUND_PAGE, pageKinds, SEARCH_RESULTS_PAGE } from '../support/page-kinds';
+import { ITEMS_RESULTS_PAGE, NOT_FOUND_PAGE, pageKinds, SEARCH_RESULTS_PAGE } from '../support/page-kinds';
 
 const run = promisify(execFile);
 /** Lighthouse's own CLI, run as it ships (a TypeScript loader must not rewrite code it runs in the page). */
@@ -122,7 +122,7 @@ const GOALS: Record<(typeof CATEGORIES)[number], number> = {
  * Pages kept out of search engines on purpose, which Lighthouse's SEO score counts against them: a
  * results page (`noindex`) and Page Not Found (its 404 status).
  */
-const NOT_FOR_SEARCH_ENGINES = new Set([SEARCH_RESULTS_PAGE, NOT_FOUND_PAGE]);
+const NOT_FOR_SEARCH_ENGINES = new Set([SEARCH_RESULTS_PAGE, ITEMS_RESULTS_PAGE, NOT_FOUND_PAGE]);
 
 /** Lighthouse's main-thread work by kind (script evaluation, style and layout...), the largest first. */
 function mainThreadWork(report: LighthouseReport): string {

@@ -3,6 +3,8 @@ import type { CityStores } from '../../backend/src/contracts/api.contract';
 
 /** A results page: kept out of search engines (`noindex`) by design. */
 export const SEARCH_RESULTS_PAGE = '/search?q=vintage';
+/** Shop the racks' results: kept out of search engines as search's are. */
+export const ITEMS_RESULTS_PAGE = '/items?q=dresser&near=los-angeles-ca';
 /** An address that names nothing: Page Not Found, with a 404. */
 export const NOT_FOUND_PAGE = '/no/such/page/here';
 
@@ -21,6 +23,7 @@ export async function pageKinds(origin: string): Promise<Record<string, string>>
     city: '/california/los-angeles',
     store: `/${store.stateSlug}/${store.citySlug}/${store.slug}`,
     'search results': SEARCH_RESULTS_PAGE,
+    items: ITEMS_RESULTS_PAGE,
     map: MAP_PAGE_PATH,
     awards: AWARDS_PAGE_PATH,
     'tools hub': TOOL_PAGES.tools.path,

@@ -67,16 +67,16 @@ test.describe('On a phone, pages stay short enough to scroll through', () => {
       expect(box.y + box.height).toBeLessThanOrEqual(PHONE_SCREEN_HEIGHT);
     }
 
-    const filters = page.getByRole('button', { name: 'Consigning your things?' });
-    const terms = page.getByRole('group', { name: 'Consigning your things?' });
+    const filters = page.getByRole('button', { name: 'Filter stores' });
+    const terms = page.getByRole('group', { name: 'Filter stores' });
     await expect(terms).toBeHidden();
     await filters.click();
     await expect(filters).toHaveAttribute('aria-expanded', 'true');
     await expect(terms).toBeVisible();
     // A choice made says so on the folded button.
-    await terms.getByRole('checkbox').first().check();
+    await terms.getByRole('checkbox', { name: 'Takes furniture' }).check();
     await expect(page).toHaveURL(/features=/);
-    await expect(page.getByRole('button', { name: 'Consigning your things? (1 chosen)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filter stores (1 chosen)' })).toBeVisible();
 
     const browse = page.getByRole('navigation', { name: 'BROWSE THIS PAGE' });
     const opener = browse.getByRole('button', { name: 'BROWSE THIS PAGE' });

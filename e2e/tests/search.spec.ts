@@ -19,7 +19,7 @@ async function showFeatures(page: Page, name: RegExp = /^Filter by features/): P
   if ((await disclosure.isVisible()) && (await disclosure.getAttribute('aria-expanded')) === 'false') await disclosure.click();
 }
 /** A city page's filters, opened on a phone (where they fold behind their button). */
-const showCityFilters = (page: Page) => showFeatures(page, /^Consigning your things\?/);
+const showCityFilters = (page: Page) => showFeatures(page, /^Filter stores/);
 const cardNames = (page: Page) => results(page).getByRole('heading', { level: 3 });
 /** The line under the results' heading that names the city the search read the text as. */
 const placeLine = (page: Page) => results(page).locator('p', { hasText: /^Showing / });
@@ -87,7 +87,7 @@ test.describe('Search', () => {
     );
     const form = page.getByRole('search', { name: 'Advanced Search' });
     await showFeatures(page);
-    await expect(form.getByRole('checkbox')).toHaveCount(15);
+    await expect(form.getByRole('checkbox')).toHaveCount(16);
     await form.getByRole('checkbox', { name: 'Books' }).check();
     await form.getByRole('checkbox', { name: 'Clean & Organized' }).check();
     await form.getByLabel('State').selectOption('california');
@@ -147,7 +147,7 @@ test.describe('Search', () => {
     expect(walkIn.total).toBeLessThan(all.total);
 
     await page.goto('/texas/houston');
-    const filters = page.getByRole('group', { name: 'Consigning your things?' });
+    const filters = page.getByRole('group', { name: 'Filter stores' });
     await waitForHydration(page);
     await showCityFilters(page);
     await filters.getByRole('checkbox', { name: 'Walk-in intake' }).check();

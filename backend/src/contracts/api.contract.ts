@@ -98,8 +98,12 @@ export type TermsFilter = (typeof TERMS_FILTERS)[number];
 /** 'Pays 50% or more': the least share of a sale a store's terms give the seller in cash. */
 export const CONSIGNOR_HALF_PERCENT = 50;
 
-/** Everything a search or a city's list can be narrowed to: the store's flags, and its terms. */
-export const SEARCH_FILTERS = [...STORE_FLAGS, ...TERMS_FILTERS] as const;
+/** Filters of the moment: the stores open now, each on its own clock and hours. */
+export const TIME_FILTERS = ['openNow'] as const;
+export type TimeFilter = (typeof TIME_FILTERS)[number];
+
+/** Everything a search or a city's list can be narrowed to: the store's flags, its terms, open now. */
+export const SEARCH_FILTERS = [...STORE_FLAGS, ...TERMS_FILTERS, ...TIME_FILTERS] as const;
 export type SearchFilter = (typeof SEARCH_FILTERS)[number];
 
 /** A store as cards and lists show it. */

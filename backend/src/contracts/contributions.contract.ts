@@ -6,6 +6,7 @@
  */
 import type { OpeningHours, ProductFlag, StorePhoto, StoreSummary } from './api.contract';
 import type { TermsColumn } from './consignment-terms-columns';
+import type { ItemFeedStatus } from './items.contract';
 
 export const SUGGEST_STORE_PAGE_PATH = '/suggest-a-store';
 /** The page an e-mailed claim link opens: `/claim?token=...` (it asks before using the token: mail scanners open links). */
@@ -315,6 +316,8 @@ export interface StoreAudit {
   entries: AuditEntry[];
   /** The `before` of the next, older page; null on the last. */
   olderBefore: number | null;
+  /** The store's item feed (Shop the racks), which the administrator can pause; null when it has none. */
+  itemFeed: ItemFeedStatus | null;
 }
 
 export const moderationApiPaths = {
@@ -332,6 +335,9 @@ export const moderationApiPaths = {
   reopen: (storeSlug: string) => `/api/admin/stores/${storeSlug}/reopen`,
   audit: (storeSlug: string, before?: number) => `/api/admin/stores/${storeSlug}/audit${before === undefined ? '' : `?before=${before}`}`,
   revert: (entryId: number) => `/api/admin/audit/${entryId}/revert`,
+  /** Pauses a store's item feed (not read again until resumed; its items stay), or resumes it (read again soon). */
+  pauseFeed: (storeSlug: string) => `/api/admin/stores/${storeSlug}/feed/pause`,
+  resumeFeed: (storeSlug: string) => `/api/admin/stores/${storeSlug}/feed/resume`,
 } as const;
 
 /** `POST .../approve` of a suggestion answers where the new store is. */

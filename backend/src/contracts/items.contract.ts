@@ -28,6 +28,8 @@ export interface ItemSearchParams {
   max: number | null;
   /** A place: a city as `austin-tx`, a ZIP code, or a city's name ("Austin, TX"); empty: anywhere. */
   near: string;
+  /** Only items of stores open now, on their own clocks (`open=1`). */
+  openNow: boolean;
   page: number;
 }
 
@@ -56,6 +58,8 @@ export interface ItemSearchResponse {
   items: ItemResult[];
   /** Matches, counted up to `ITEMS_PAGE_MAX` pages. */
   total: number;
+  /** How many of the matches (open now or not) are in stores open now, counted as far. */
+  openNowTotal: number;
   page: number;
   perPage: number;
   /** The place the results are measured from: the `near` parameter's, or one the text named. */
@@ -82,6 +86,7 @@ export function readItemSearchParams(params: URLSearchParams): ItemSearchParams 
     min: readWholeDollars(params.get('min')),
     max: readWholeDollars(params.get('max')),
     near: (params.get('near') ?? '').trim().slice(0, ITEMS_QUERY_MAX_LENGTH),
+    openNow: params.get('open') === '1',
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, ITEMS_PAGE_MAX) : 1,
   };
 }
@@ -93,6 +98,7 @@ function itemSearchEntries(params: Partial<ItemSearchParams>): URLSearchParams {
   if (params.min != null) out.set('min', String(params.min));
   if (params.max != null) out.set('max', String(params.max));
   if (params.near) out.set('near', params.near);
+  if (params.openNow) out.set('open', '1');
   if (params.page && params.page > 1) out.set('page', String(params.page));
   return out;
 }

@@ -1,5 +1,5 @@
 import type { OpeningHours, Weekday } from './api.contract';
-import { storeHoursAt } from './opening-hours';
+import { MINUTES_PER_WEEK, storeHoursAt, weeklyOpenMinutes } from './opening-hours';
 
 const DAYS: Weekday[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -90,5 +90,44 @@ describe('storeHoursAt', () => {
   it('gives the day without hours for a store that has none, and nothing for a zone Intl does not know', () => {
     expect(storeHoursAt([], NEW_YORK, new Date('2026-11-23T16:00:00Z'))).toEqual({ day: 'Monday', today: undefined, isOpen: false });
     expect(storeHoursAt(week(), 'Mars/Olympus_Mons', new Date('2026-11-23T16:00:00Z'))).toBeNull();
+  });
+});
+
+describe('weeklyOpenMinutes: the minutes of the week a store is open, on its own clock', () => {
+  it('gives each open day its range from Monday 00:00, closed days none', () => {
+    expect(weeklyOpenMinutes(week())).toEqual(DAYS.slice(0, 6).map((_, index) => [index * 1440 + 600, index * 1440 + 1080]));
+  });
+
+  it('runs hours past midnight into the next day, and Sunday night into Monday morning', () => {
+    const sundayNight: OpeningHours[] = [{ day: 'Sunday', open: '20:00', close: '01:30', isClosed: false }];
+    expect(weeklyOpenMinutes(sundayNight)).toEqual([
+      [0, 90],
+      [6 * 1440 + 1200, MINUTES_PER_WEEK],
+    ]);
+    expect(weeklyOpenMinutes(lateWeek)).toEqual([
+      [4 * 1440 + 1080, 5 * 1440 + 120],
+      [5 * 1440 + 1080, 6 * 1440 + 120],
+    ]);
+  });
+
+  it('reads the same opening and closing time as round the clock, and joins ranges that touch', () => {
+    const always = DAYS.map((day) => ({ day, open: '00:00', close: '00:00', isClosed: false }));
+    expect(weeklyOpenMinutes(always)).toEqual([[0, MINUTES_PER_WEEK]]);
+  });
+
+  it('agrees with the store page at every quarter hour of a week, in New York and Honolulu', () => {
+    const monday = Date.parse('2026-11-23T00:00:00Z');
+    for (const hours of [week(), lateWeek, week({ sunday: 'open' })]) {
+      for (const zone of [NEW_YORK, 'Pacific/Honolulu']) {
+        for (let quarter = 0; quarter < 7 * 96; quarter++) {
+          const instant = monday + quarter * 15 * 60_000;
+          const now = storeHoursAt(hours, zone, instant)!;
+          const local = new Date(new Date(instant).toLocaleString('en-US', { timeZone: zone }));
+          const minute = ((local.getDay() + 6) % 7) * 1440 + local.getHours() * 60 + local.getMinutes();
+          const inRange = weeklyOpenMinutes(hours).some(([from, to]) => from <= minute && minute < to);
+          expect(now.isOpen).toBe(inRange);
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,11 @@
-import { CONSIGNOR_HALF_PERCENT, type ProductFlag, type QualityFlag, type StoreFlag, type TermsFilter } from './api.contract';
+import {
+  CONSIGNOR_HALF_PERCENT,
+  type ProductFlag,
+  type QualityFlag,
+  type StoreFlag,
+  type TermsFilter,
+  type TimeFilter,
+} from './api.contract';
 
 /** How each flag reads on the site: the labels of the search checkboxes and the store's features. */
 export const PRODUCT_LABELS: Record<ProductFlag, string> = {
@@ -24,6 +31,11 @@ export const TERMS_FILTER_LABELS: Record<TermsFilter, string> = {
   consignsFurniture: 'Takes furniture',
   paysHalf: `Pays you ${CONSIGNOR_HALF_PERCENT}% or more`,
   walkInIntake: 'Walk-in intake',
+};
+
+/** How each filter of the moment reads beside its checkbox. */
+export const TIME_FILTER_LABELS: Record<TimeFilter, string> = {
+  openNow: 'Open now',
 };
 
 /** How each product kind reads inside a sentence, its label in lower case: "furniture, clothing and books". */

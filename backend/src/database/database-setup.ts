@@ -3,6 +3,7 @@ import { MikroORM } from '@mikro-orm/postgresql';
 import { join } from 'node:path';
 import { StoreImporter, type ImportReport } from './import/store-importer';
 import { loadSampleItems } from './sample-data/sample-item-rows';
+import { StoreWeek } from '../stores/store-week.entity';
 
 /** The committed sample directory, loaded through the same importer an operator uses. */
 export const SAMPLE_DATA_FILE = join(__dirname, 'sample-data', 'sample-stores.csv.gz');
@@ -23,9 +24,12 @@ export class DatabaseSetup {
     private readonly importer: StoreImporter,
   ) {}
 
+  /** Runs pending migrations, then writes the week of every store without one (after the migration that made them, all). */
   async migrate(): Promise<string[]> {
     const applied = await applyMigrations(this.orm);
     if (applied.length > 0) this.logger.log(`Applied migrations: ${applied.join(', ')}`);
+    const weeks = await this.orm.em.fork().getRepository(StoreWeek).writeFor('missing');
+    if (weeks > 0) this.logger.log(`Wrote the opening weeks of ${weeks} stores`);
     return applied;
   }
 

@@ -2,6 +2,7 @@ import { EntityRepository, QueryOrder, type Knex } from '@mikro-orm/postgresql';
 import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
+import { openAtCondition } from '../stores/store-filters';
 import type { FeedItem } from './feeds/feed-items';
 import type { Item } from './item.entity';
 
@@ -14,6 +15,8 @@ export interface ItemSearchQuery {
   maxCents: number | null;
   /** Results within `miles` of this point, nearest first; null: anywhere. */
   near: { lat: number; lng: number; miles: number } | null;
+  /** Only items of stores open at this instant; null: open or not. */
+  openAt: Date | null;
   offset: number;
   limit: number;
   /** Matches are counted up to this many. */
@@ -75,6 +78,7 @@ export class ItemRepository extends EntityRepository<Item> {
       parts.push('i.price_cents <= ?');
       bindings.push(query.maxCents);
     }
+    if (query.openAt) parts.push(openAtCondition('s', query.openAt));
     if (query.near) {
       // The stores in the circle's box by the store point index, then the circle itself.
       parts.push('point(s.longitude, s.latitude) <@ box(point(?, ?), point(?, ?))');
@@ -90,7 +94,7 @@ export class ItemRepository extends EntityRepository<Item> {
    * distance to the mile, then freshness (the last seen first); and how many match, up to
    * `countUpTo`. Raw: text search's `@@` and `ts_filter` and earthdistance have no ORM expression.
    */
-  async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number }> {
+  async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number }> {
     const { where, bindings } = this.conditions(query);
     const titleMatch =
       query.tsquery === null ? '0' : `case when ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', ?) then 0 else 1 end`;
@@ -118,14 +122,21 @@ export class ItemRepository extends EntityRepository<Item> {
         ],
       ),
     );
-    const count = this.execute<{ total: number }>(
-      this.raw(
-        `select count(*)::int as total from (select 1 from item i join store s on s.id = i.store_id where ${where} limit ?) matched`,
-        [...bindings, query.countUpTo],
-      ),
-    );
-    const [rows, [counted]] = await Promise.all([page, count]);
-    return { rows: rows.map(({ title_match: _, ...row }) => row), total: counted?.total ?? 0 };
+    const count = (condition: string) =>
+      this.execute<{ total: number }>(
+        this.raw(
+          `select count(*)::int as total from (select 1 from item i join store s on s.id = i.store_id where ${condition} limit ?) matched`,
+          [...bindings, query.countUpTo],
+        ),
+      ).then(([counted]) => counted?.total ?? 0);
+    const now = query.openAt ?? new Date();
+    const [rows, total, openNowTotal] = await Promise.all([
+      page,
+      count(where),
+      // With open now asked, every match is open now: no second count.
+      query.openAt ? null : count(`${where} and ${openAtCondition('s', now)}`),
+    ]);
+    return { rows: rows.map(({ title_match: _, ...row }) => row), total, openNowTotal: openNowTotal ?? total };
   }
 
   /** A store's newest items on sale, for its page, with the store's city and state. */

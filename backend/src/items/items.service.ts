@@ -43,12 +43,13 @@ export class ItemsService {
     const place = reading.place ? await this.locate(reading.place) : null;
     if (query.near?.trim() && place === null) throw new BadRequestException(NEAR_MESSAGE);
 
-    const { rows, total } = await this.items.search({
+    const { rows, total, openNowTotal } = await this.items.search({
       tsquery: itemTsQuery(reading.words),
       category: query.category ?? null,
       minCents: query.min === undefined ? null : query.min * 100,
       maxCents: query.max === undefined ? null : query.max * 100,
       near: place ? { lat: place.lat, lng: place.lng, miles: NEAR_ME_RADIUS_MILES } : null,
+      openAt: query.open === '1' ? new Date() : null,
       offset: (query.page - 1) * ITEMS_PAGE_SIZE,
       limit: ITEMS_PAGE_SIZE,
       countUpTo: ITEMS_PAGE_MAX * ITEMS_PAGE_SIZE,
@@ -56,6 +57,7 @@ export class ItemsService {
     return {
       items: rows.map(mapItemRow),
       total,
+      openNowTotal,
       page: query.page,
       perPage: ITEMS_PAGE_SIZE,
       place: place && { name: place.name, stateAbbreviation: place.stateAbbreviation, slug: place.slug, stateSlug: place.stateSlug },

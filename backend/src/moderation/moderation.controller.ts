@@ -85,4 +85,18 @@ export class ModerationController {
   revert(@Param('id', ParseIntPipe) id: number): Promise<StoreAudit> {
     return this.moderation.revert(id);
   }
+
+  /** Pauses the store's item feed (no refresh until resumed; its items stay); answers the trail's first page. 404: no feed. */
+  @Post('stores/:storeSlug/feed/pause')
+  @HttpCode(HttpStatus.OK)
+  pauseFeed(@Param() params: StoreSlugParams): Promise<StoreAudit> {
+    return this.moderation.setFeedPaused(params.storeSlug, true);
+  }
+
+  /** Resumes the store's item feed (read again by the task's next run); answers the trail's first page. 404: no feed. */
+  @Post('stores/:storeSlug/feed/resume')
+  @HttpCode(HttpStatus.OK)
+  resumeFeed(@Param() params: StoreSlugParams): Promise<StoreAudit> {
+    return this.moderation.setFeedPaused(params.storeSlug, false);
+  }
 }

@@ -1,5 +1,5 @@
 import { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { City } from '../cities/city.entity';
 import { notFound } from '../common/errors/not-found';
 import { isSlug, toSlug } from '../common/validation/slug';
@@ -9,6 +9,7 @@ import type { ApprovedStore, ClaimItem, ModerationQueue, StoreAudit, StoreReport
 import { storePath } from '../contracts/page-paths';
 import type { StoreSuggestion } from '../contributions/store-suggestion.entity';
 import { zipCodePlace } from '../common/places/zip-codes';
+import { ItemFeedsService } from '../items/feeds/item-feeds.service';
 import { Mailer } from '../mail/mailer.service';
 import type { ClosedStore } from '../stores/closed-store.entity';
 import { ADMINISTRATOR, editableFields, StoreChanges } from '../stores/store-changes.service';
@@ -19,6 +20,8 @@ import { ModerationRepository } from './moderation.repository';
 /** How many of each kind the queue shows at once, oldest first. */
 const QUEUE_PAGE = 100;
 const RECENTLY_CLOSED = 20;
+/** The 404 of pausing or resuming the feed of a store that has none. */
+export const NO_ITEM_FEED = 'This store has no item feed';
 
 const pathOf = (store: Store | ClosedStore) => storePath({ stateSlug: store.city.state.slug, citySlug: store.city.slug, slug: store.slug });
 
@@ -40,6 +43,7 @@ export class ModerationService {
     private readonly changes: StoreChanges,
     private readonly mailer: Mailer,
     private readonly repository: ModerationRepository,
+    private readonly itemFeeds: ItemFeedsService,
   ) {}
 
   async queue(): Promise<ModerationQueue> {
@@ -250,19 +254,33 @@ export class ModerationService {
     await this.decideClaim(id, 'rejected', reason);
   }
 
-  /** A page of a store's audit trail (`before`: the page after the one that said so), and its verified owners. */
+  /** A page of a store's audit trail (`before`: the page after the one that said so), its verified owners and its item feed. */
   async audit(storeSlug: string, before?: number): Promise<StoreAudit> {
     const { storeId, ...trail } = await this.changes.trail(storeSlug, before);
-    const owners = await this.repository.listVerifiedClaims(storeId);
+    const [owners, itemFeed] = await Promise.all([this.repository.listVerifiedClaims(storeId), this.itemFeeds.status(storeId)]);
     return {
       ...trail,
       owners: owners.map((claim) => ({ claimId: claim.id, email: claim.email, since: (claim.decidedAt ?? claim.createdAt).toISOString() })),
+      itemFeed,
     };
   }
 
   /** Undoes an audit entry; answers the first page of the store's trail as it is now. */
   async revert(entryId: number): Promise<StoreAudit> {
     return this.audit(await this.changes.revert(entryId));
+  }
+
+  /**
+   * Pauses a store's item feed (not read again until resumed; its items stay on the racks) or resumes
+   * it (read again by the scheduled task's next run); a closed store's too, as its trail is shown.
+   * Not an audit entry: the trail records changes to the listing, and the feed's state shows in the
+   * answer, the first page of the store's trail as it is now. 404: no such store, or it has no feed.
+   */
+  async setFeedPaused(storeSlug: string, paused: boolean): Promise<StoreAudit> {
+    const store = (await this.repository.findStoreBySlug(storeSlug)) ?? (await this.repository.findClosedStoreBySlug(storeSlug));
+    if (!store) throw notFound('store', storeSlug);
+    if (!(await this.itemFeeds.setPaused(store.id, paused))) throw new NotFoundException(NO_ITEM_FEED);
+    return this.audit(storeSlug);
   }
 
   /** Decides a claim waiting for review, once: a second decision (or one racing it) is a 409. */

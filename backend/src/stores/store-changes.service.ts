@@ -29,6 +29,7 @@ import type { Store } from './store.entity';
 import { StoreRepository } from './store.repository';
 import { StoreMapService } from './store-map.service';
 import { StorePhotoFiles } from './store-photo-files';
+import { StoreWeekRepository } from './store-week.repository';
 import { storeTimeZone } from './store-time-zone';
 
 /** Who made a change, as the audit trail names them. */
@@ -57,7 +58,7 @@ export interface NewStore {
 export type ChangePrecondition = (em: EntityManager) => Promise<void>;
 
 /** A page of a store's audit trail, and the store's id. */
-export type StoreTrail = Omit<StoreAudit, 'owners'> & { storeId: number };
+export type StoreTrail = Omit<StoreAudit, 'owners' | 'itemFeed'> & { storeId: number };
 
 /** What an edit may change; each field left out stays. */
 export type StoreEdit = Partial<OwnerListingInput>;
@@ -120,6 +121,7 @@ export class StoreChanges {
     private readonly em: EntityManager,
     private readonly stores: StoreRepository,
     private readonly closedStores: ClosedStoreRepository,
+    private readonly weeks: StoreWeekRepository,
     private readonly photos: StorePhotoRepository,
     private readonly audits: AuditEntryRepository,
     private readonly cities: CitiesService,
@@ -146,6 +148,10 @@ export class StoreChanges {
       if (keys.length === 0) return null;
       if (options.byOwner) store.ownerEditedAt = new Date();
       store.updatedAt = new Date();
+      if (keys.includes('hours')) {
+        await em.flush();
+        await this.weeks.writeFor([storeId]);
+      }
       this.audits.add({
         storeId,
         actor,
@@ -179,6 +185,7 @@ export class StoreChanges {
         website: data.website,
         ...flags,
       } as Store);
+      await this.weeks.writeFor([created.id]);
       this.audits.add({
         storeId: created.id,
         actor,
@@ -235,6 +242,7 @@ export class StoreChanges {
         throw (await this.stores.existsWithSlug(slug)) ? new ConflictException('This store is open') : notFound('closed store', slug);
       // The row back from its record, as it was: copied to `store`, then deleted.
       await this.stores.insertFromClosed(closed.id);
+      await this.weeks.writeFor([closed.id]);
       this.audits.add({
         storeId: closed.id,
         actor,

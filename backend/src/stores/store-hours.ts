@@ -27,3 +27,7 @@ export function generateOpeningHours(storeId: number): OpeningHours[] {
     };
   });
 }
+
+/** A store's hours as its page shows them: its verified owner's, or those generated from its id. */
+export const storeOpeningHours = (store: { id: number; hours: OpeningHours[] | null }): OpeningHours[] =>
+  store.hours ?? generateOpeningHours(store.id);

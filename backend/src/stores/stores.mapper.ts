@@ -1,7 +1,7 @@
 import { STORE_FLAGS } from '../contracts/api.contract';
 import type { AwardStatus, StoreDetail, StoreFlag, StorePhoto, StoreSummary } from '../contracts/api.contract';
 import { generateAboutText } from './store-about';
-import { generateOpeningHours } from './store-hours';
+import { storeOpeningHours } from './store-hours';
 import type { EntityMetadata } from '@mikro-orm/core';
 import type { City } from '../cities/city.entity';
 import type { State } from '../states/state.entity';
@@ -125,7 +125,7 @@ export function mapStoreDetail(store: Store, award: AwardStatus, ownership: Stor
     cityId: store.city.id,
     updatedAt: store.updatedAt.toISOString(),
     // The owner's own hours replace the generated ones.
-    hours: store.hours ?? generateOpeningHours(store.id),
+    hours: storeOpeningHours(store),
     ownHours: store.hours !== null,
     ...ownership,
     consignmentTerms: store.consignmentTerms,

@@ -1,3 +1,4 @@
+import { StoreWeek } from './store-week.entity';
 import { Module } from '@nestjs/common';
 import { MikroOrmModule } from '@mikro-orm/nestjs';
 import { CitiesModule } from '../cities/cities.module';
@@ -15,7 +16,7 @@ import { StoresService } from './stores.service';
 
 @Module({
   // City: `StoreChanges` recounts a changed store's city through its repository.
-  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry, StoreClaim]), CitiesModule],
+  imports: [MikroOrmModule.forFeature([Store, ClosedStore, StorePhoto, AuditEntry, StoreClaim, StoreWeek]), CitiesModule],
   // The map's fixed path first: `/api/stores/:storeSlug` would match it too.
   controllers: [StoreMapController, StoresController, CityStoresController, ClosedStoresController],
   providers: [StoresService, StoreMapService, StoreChanges, StorePhotoFiles],

@@ -29,7 +29,7 @@ export function ItemsRoute() {
         What is for sale in consignment stores near you, from the stores’ own shops: search by item, price and place, then visit the store.
       </p>
       <div className="mt-6">
-        <ItemsSearchForm key={searchParams.toString()} params={params} />
+        <ItemsSearchForm key={searchParams.toString()} params={params} openNowTotal={results.data?.openNowTotal} />
       </div>
       <div className="mt-8">
         <QueryStates

@@ -16,6 +16,7 @@ import { ClosedStore } from '../../stores/closed-store.entity';
 import { Store } from '../../stores/store.entity';
 import { storeTimeZone } from '../../stores/store-time-zone';
 import { readStoreFile, ImportFileError, type FileProgress, type RecordLocation } from './store-file-reader';
+import { StoreWeek } from '../../stores/store-week.entity';
 import { createStoreRowChecker, type ValidStoreRow } from './store-import-row';
 
 export interface RowProblem {
@@ -288,6 +289,8 @@ export class StoreImporter {
     if (deferredChecks) await this.restoreChecks(em, deferredChecks);
     // An update from an aggregate over a join (`update ... from`), which the QueryBuilder cannot write.
     await em.execute(REFRESH_CITY_TOTALS);
+    // The new stores' weeks, for "open now" (an import never changes a store's hours).
+    await em.getRepository(StoreWeek).writeFor('missing');
   }
 
   /**

@@ -19,6 +19,7 @@ import { Migration20261202020000SearchNameWalks } from './Migration2026120202000
 import { Migration20261202030000SearchTermsOnce } from './Migration20261202030000_search_terms_once';
 import { Migration20261202040000ZipCodeCities } from './Migration20261202040000_zip_code_cities';
 import { Migration20261203100000Items } from './Migration20261203100000_items';
+import { Migration20261203110000StoreWeek } from './Migration20261203110000_store_week';
 import { Migration20261203000000ChangeNotices } from './Migration20261203000000_change_notices';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -50,4 +51,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261202040000_zip_code_cities', class: Migration20261202040000ZipCodeCities },
   { name: 'Migration20261203000000_change_notices', class: Migration20261203000000ChangeNotices },
   { name: 'Migration20261203100000_items', class: Migration20261203100000Items },
+  { name: 'Migration20261203110000_store_week', class: Migration20261203110000StoreWeek },
 ];

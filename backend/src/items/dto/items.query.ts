@@ -37,6 +37,11 @@ export class ItemsQuery {
   @MaxLength(ITEMS_QUERY_MAX_LENGTH, { message: `near must be at most ${ITEMS_QUERY_MAX_LENGTH} characters` })
   near?: string;
 
+  /** `open=1`: only items of stores open now. */
+  @IsOptional()
+  @IsIn(['0', '1'], { message: 'open must be 1 (only stores open now) or 0' })
+  open?: '0' | '1';
+
   @IsOptional()
   @Transform(numberFromQuery)
   @IsInt({ message: pageMessage })

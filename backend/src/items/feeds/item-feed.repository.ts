@@ -7,8 +7,8 @@ export class ItemFeedRepository extends EntityRepository<ItemFeed> {
   }
 
   /**
-   * Takes up to `limit` feeds due for a refresh, the longest due first, for `leaseSeconds`: at most
-   * one of each host, and none of a host another refresh holds (a host is asked one thing at a time).
+   * Takes up to `limit` feeds of open stores due for a refresh (a closed store's waits until it
+   * reopens), the longest due first, for `leaseSeconds`: at most one of each host, and none of a host another refresh holds (a host is asked one thing at a time).
    * The lease is a conditional update, so two instances never take the same feed. Raw: `distinct on`
    * and an update over a chosen set have no ORM expression.
    */
@@ -19,6 +19,7 @@ export class ItemFeedRepository extends EntityRepository<ItemFeed> {
           select id from (
             select distinct on (f.host) f.id, f.next_refresh_at from item_feed f
              where f.paused_at is null and f.url is not null and f.next_refresh_at <= ?
+               and exists (select 1 from store s where s.id = f.store_id)
                and (f.leased_until is null or f.leased_until < ?)
                and not exists (select 1 from item_feed busy where busy.host = f.host and busy.leased_until >= ?)
              order by f.host, f.next_refresh_at) due

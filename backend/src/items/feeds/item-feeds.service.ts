@@ -111,6 +111,19 @@ export class ItemFeedsService {
     return { status: mapStatus(feed), problems: read.problems.slice(0, PROBLEMS_SHOWN) };
   }
 
+  /**
+   * The administrator pauses a store's feed (no refresh until resumed; its items stay) or resumes it
+   * (read again at once, by the next run of the task). Null: the store has no feed.
+   */
+  async setPaused(storeId: number, paused: boolean): Promise<ItemFeedStatus | null> {
+    const feed = await this.feeds.findOfStore(storeId);
+    if (!feed) return null;
+    feed.pausedAt = paused ? (feed.pausedAt ?? new Date()) : null;
+    if (!paused) feed.nextRefreshAt = new Date();
+    await this.feeds.writeChanges();
+    return mapStatus(feed);
+  }
+
   /** Removes a store's feed: its items leave the racks. */
   async disconnect(storeId: number): Promise<void> {
     await this.em.transactional(async () => {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EntityManager, type Knex } from '@mikro-orm/postgresql';
 import { EARTH_RADIUS_METERS, METERS_PER_MILE, milesBox } from '../../common/places/miles-box';
+import { textArray } from '../../common/sql/array-literal';
 import type { SearchFilter } from '../../contracts/api.contract';
 import { STORE_SEARCH_WORDS } from '../../contracts/store-features';
 import type { ReplicasDriver } from '../../database/replicas-driver';
@@ -17,10 +18,6 @@ import {
   type SearchTerm,
 } from './search-terms';
 import type { StoreSearch } from './store-search';
-
-/** A PostgreSQL text array literal (`{"a","b"}`), its quotes and backslashes escaped. */
-export const textArray = (values: string[]) =>
-  `{${values.map((value) => `"${value.replace(/[\\"]/g, (character) => `\\${character}`)}"`).join(',')}}`;
 
 /** `like` patterns match the text literally. */
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);

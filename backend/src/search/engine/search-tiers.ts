@@ -4,7 +4,8 @@ import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { searchWords } from '../query/search-synonyms';
 import { PLACE_CANDIDATES_MAX, readPlaces, type PlaceCity } from './search-places';
 import { distinctTiers, RANK, type Tier } from './search-ranks';
-import { escapeLike, NAME, nameKey, SearchSql, textArray } from './search-sql';
+import { textArray } from '../../common/sql/array-literal';
+import { escapeLike, NAME, nameKey, SearchSql } from './search-sql';
 import { documentQuery, tsquery, type SearchTerm } from './search-terms';
 import type { StoreSearch } from './store-search';
 

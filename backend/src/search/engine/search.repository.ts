@@ -6,7 +6,8 @@ import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { Store } from '../../stores/store.entity';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow } from '../../stores/stores.mapper';
 import { RANK, type Tier } from './search-ranks';
-import { escapeLike, LOCATED, POINT, REVIEW_ORDER, SearchSql, textArray } from './search-sql';
+import { textArray } from '../../common/sql/array-literal';
+import { escapeLike, LOCATED, POINT, REVIEW_ORDER, SearchSql } from './search-sql';
 import { SearchTiers, type Matches } from './search-tiers';
 import type { FacetRow, SearchRow, StoreSearch, ZipArea } from './store-search';
 

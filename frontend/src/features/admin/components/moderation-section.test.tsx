@@ -10,6 +10,7 @@ import {
   type StoreAudit,
   type SuggestionItem,
 } from '@contracts/contributions.contract';
+import type { ItemFeedStatus } from '@contracts/items.contract';
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,7 +33,8 @@ interface Answer {
   body?: unknown;
 }
 
-type Api = (request: SentRequest) => Answer | undefined;
+/** An answer at once, or when a promise settles (to see the screen while the server works). */
+type Api = (request: SentRequest) => Answer | Promise<Answer> | undefined;
 
 const apiError = (statusCode: number, error: string, message: string): Answer => ({
   status: statusCode,
@@ -49,15 +51,16 @@ function fakeApi(api: Api): SentRequest[] {
       body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     };
     sent.push(request);
-    const { status, body } = api(request) ?? apiError(404, 'Not Found', `No ${request.method} ${request.path}`);
-    const text = body === undefined ? '' : JSON.stringify(body);
-    return Promise.resolve({
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: '',
-      json: () => Promise.resolve(JSON.parse(text) as unknown),
-      text: () => Promise.resolve(text),
-    } as Response);
+    return Promise.resolve(api(request) ?? apiError(404, 'Not Found', `No ${request.method} ${request.path}`)).then(({ status, body }) => {
+      const text = body === undefined ? '' : JSON.stringify(body);
+      return {
+        ok: status >= 200 && status < 300,
+        status,
+        statusText: '',
+        json: () => Promise.resolve(JSON.parse(text) as unknown),
+        text: () => Promise.resolve(text),
+      } as Response;
+    });
   });
   return sent;
 }
@@ -425,14 +428,14 @@ describe('the store audit trail', () => {
   let audit: StoreAudit;
   let sent: SentRequest[];
   beforeEach(() => {
-    audit = { store, owners: [], entries: [edited, created], olderBefore: null };
+    audit = { store, owners: [], entries: [edited, created], olderBefore: null, itemFeed: null };
     sent = fakeApi((request) => {
       if (isQueueRead(request)) return { status: 200, body: queueOf() };
       if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
       if (request.method === 'GET' && request.path === moderationApiPaths.audit('nowhere'))
         return apiError(404, 'Not Found', 'No store “nowhere”.');
       if (request.method === 'POST' && request.path === moderationApiPaths.revert(31)) {
-        audit = { store, owners: [], entries: [reverted, { ...edited, revertible: false }, created], olderBefore: null };
+        audit = { store, owners: [], entries: [reverted, { ...edited, revertible: false }, created], olderBefore: null, itemFeed: null };
         return { status: 200, body: audit };
       }
       return undefined;
@@ -496,6 +499,7 @@ describe('the store audit trail', () => {
             owners: [],
             entries: [],
             olderBefore: null,
+            itemFeed: null,
           } satisfies StoreAudit,
         };
       }
@@ -522,7 +526,7 @@ describe('the store audit trail', () => {
 
   it('revokes a verified owner with a reason, and no longer lists them', async () => {
     const owner = { claimId: 12, email: 'owner@bluedoor.example.com', since: '2025-06-02T09:00:00.000Z' };
-    audit = { store, owners: [owner], entries: [edited, created], olderBefore: null };
+    audit = { store, owners: [owner], entries: [edited, created], olderBefore: null, itemFeed: null };
     const revoked: AuditEntry = {
       id: 33,
       at: '2025-06-05T09:00:00.000Z',
@@ -537,7 +541,7 @@ describe('the store audit trail', () => {
       if (isQueueRead(request)) return { status: 200, body: queueOf() };
       if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
       if (request.method === 'POST' && request.path === moderationApiPaths.revokeClaim(12)) {
-        audit = { store, owners: [], entries: [revoked, edited, created], olderBefore: null };
+        audit = { store, owners: [], entries: [revoked, edited, created], olderBefore: null, itemFeed: null };
         return { status: 204 };
       }
       return undefined;
@@ -566,14 +570,120 @@ describe('the store audit trail', () => {
     expect(within(panel).getByText('Owner revoked')).toBeInTheDocument();
   });
 
+  describe('the store’s item feed', () => {
+    const feed: ItemFeedStatus = {
+      kind: 'json',
+      url: 'https://bluedoor.example.com/items.json',
+      itemCount: 1234,
+      lastRefreshedAt: '2025-06-04T08:00:00.000Z',
+      nextRefreshAt: '2025-06-04T14:00:00.000Z',
+      lastError: '2 listed items were left out: item 3: price must be a number',
+      paused: false,
+    };
+    const pausedFeed: ItemFeedStatus = { ...feed, paused: true, nextRefreshAt: null };
+    /** The feed's box, under its heading. */
+    const feedBox = (panel: HTMLElement) =>
+      within(panel).getByRole('heading', { level: 5, name: 'Item feed' }).nextElementSibling as HTMLElement;
+    /** A field of the feed's box: its value, by its label. */
+    const feedField = (box: HTMLElement, label: string) => within(box).getByText(label, { selector: 'dt' }).nextElementSibling;
+
+    it('shows what the feed is, what its last read found and whether it is paused; Pause feed pauses it, and Resume feed resumes it', async () => {
+      audit = { store, owners: [], entries: [edited, created], olderBefore: null, itemFeed: feed };
+      let answerPause: (answer: Answer) => void = () => undefined;
+      sent = fakeApi((request) => {
+        if (isQueueRead(request)) return { status: 200, body: queueOf() };
+        if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
+        if (request.method === 'POST' && request.path === moderationApiPaths.pauseFeed('blue-door-resale')) {
+          audit = { ...audit, itemFeed: pausedFeed };
+          return new Promise<Answer>((resolve) => (answerPause = resolve));
+        }
+        if (request.method === 'POST' && request.path === moderationApiPaths.resumeFeed('blue-door-resale')) {
+          audit = { ...audit, itemFeed: { ...feed, nextRefreshAt: '2025-06-05T09:00:00.000Z' } };
+          return { status: 200, body: audit };
+        }
+        return undefined;
+      });
+      const { user, panel } = await openAuditTrail('blue-door-resale');
+
+      expect(await within(panel).findByRole('heading', { level: 5, name: 'Item feed' })).toBeInTheDocument();
+      const box = feedBox(panel);
+      expect(within(box).getByText('JSON feed')).toBeInTheDocument();
+      expect(within(box).getByText('https://bluedoor.example.com/items.json')).toBeInTheDocument();
+      // The address is text, not a link.
+      expect(within(box).queryByRole('link')).toBeNull();
+      expect(feedField(box, 'Items')).toHaveTextContent('1,234 items');
+      expect(within(box).getByText(formatWhen(feed.lastRefreshedAt!))).toHaveAttribute('dateTime', feed.lastRefreshedAt);
+      expect(feedField(box, 'Last read')).toHaveTextContent(formatWhen(feed.lastRefreshedAt!));
+      expect(feedField(box, 'Last problem')).toHaveTextContent(feed.lastError!);
+      expect(feedField(box, 'State')).toHaveTextContent(`Active: next read ${formatWhen(feed.nextRefreshAt!)}`);
+      expect(within(box).queryByText('Paused')).toBeNull();
+
+      await user.click(within(box).getByRole('button', { name: 'Pause feed of Blue Door Resale' }));
+      // While the server works: the button says so, and waits.
+      const busy = within(box).getByRole('button', { name: 'Pausing feed… of Blue Door Resale' });
+      expect(busy).toHaveAttribute('aria-disabled', 'true');
+      await user.click(busy);
+      expect(sent.filter((request) => request.method === 'POST')).toHaveLength(1);
+      answerPause({ status: 200, body: audit });
+
+      await waitFor(() => expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Paused the item feed of Blue Door Resale.'));
+      expect(within(panel).getByRole('heading', { level: 3, name: 'Store audit trail' })).toHaveFocus();
+      expect(within(feedBox(panel)).getByText('Paused')).toBeInTheDocument();
+      expect(feedField(feedBox(panel), 'State')).toHaveTextContent('Paused: not read until resumed');
+      // Pausing is no change to the listing: the trail's changes are as they were.
+      expect(within(panel).getByText('The audit trail of Blue Door Resale: 2 changes.')).toBeInTheDocument();
+
+      await user.click(within(feedBox(panel)).getByRole('button', { name: 'Resume feed of Blue Door Resale' }));
+      await waitFor(() => expect(within(panel).getAllByRole('status')[0]).toHaveTextContent('Resumed the item feed of Blue Door Resale.'));
+      expect(within(feedBox(panel)).queryByText('Paused')).toBeNull();
+      expect(within(feedBox(panel)).getByRole('button', { name: 'Pause feed of Blue Door Resale' })).toBeInTheDocument();
+      expect(sent.filter((request) => request.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/admin/stores/blue-door-resale/feed/pause', body: {} },
+        { method: 'POST', path: '/api/admin/stores/blue-door-resale/feed/resume', body: {} },
+      ]);
+    });
+
+    it('says in an alert why the server refused, the feed shown as it was', async () => {
+      audit = { store, owners: [], entries: [edited, created], olderBefore: null, itemFeed: pausedFeed };
+      fakeApi((request) => {
+        if (isQueueRead(request)) return { status: 200, body: queueOf() };
+        if (request.method === 'GET' && request.path === moderationApiPaths.audit('blue-door-resale')) return { status: 200, body: audit };
+        if (request.method === 'POST' && request.path === moderationApiPaths.resumeFeed('blue-door-resale'))
+          return apiError(404, 'Not Found', 'This store has no item feed');
+        return undefined;
+      });
+      const { user, panel } = await openAuditTrail('blue-door-resale');
+
+      await user.click(await within(panel).findByRole('button', { name: 'Resume feed of Blue Door Resale' }));
+
+      await waitFor(() =>
+        expect(within(feedBox(panel)).getByRole('alert')).toHaveTextContent('Could not resume the feed: This store has no item feed'),
+      );
+      expect(within(feedBox(panel)).getByRole('button', { name: 'Resume feed of Blue Door Resale' })).not.toHaveAttribute('aria-disabled');
+      expect(within(feedBox(panel)).getByText('Paused')).toBeInTheDocument();
+    });
+
+    it('shows no feed for a store without one', async () => {
+      audit = { store, owners: [], entries: [edited, created], olderBefore: null, itemFeed: null };
+      const { panel } = await openAuditTrail('blue-door-resale');
+
+      expect(await within(panel).findByText('The audit trail of Blue Door Resale: 2 changes.')).toBeInTheDocument();
+      expect(within(panel).queryByRole('heading', { name: 'Item feed' })).toBeNull();
+      expect(within(panel).queryByRole('button', { name: /feed/ })).toBeNull();
+    });
+  });
+
   it('shows older changes a page at a time, the cursor on the first of them', async () => {
     const older: AuditEntry = { ...created, id: 5, at: '2025-01-02T10:00:00.000Z', action: 'edited', reason: 'An old edit' };
     sent = fakeApi((request) => {
       if (isQueueRead(request)) return { status: 200, body: queueOf() };
       if (request.path === moderationApiPaths.audit('blue-door-resale'))
-        return { status: 200, body: { store, owners: [], entries: [edited, created], olderBefore: 30 } satisfies StoreAudit };
+        return {
+          status: 200,
+          body: { store, owners: [], entries: [edited, created], olderBefore: 30, itemFeed: null } satisfies StoreAudit,
+        };
       if (request.path === moderationApiPaths.audit('blue-door-resale', 30))
-        return { status: 200, body: { store, owners: [], entries: [older], olderBefore: null } satisfies StoreAudit };
+        return { status: 200, body: { store, owners: [], entries: [older], olderBefore: null, itemFeed: null } satisfies StoreAudit };
       return undefined;
     });
     const { user, panel } = await openAuditTrail('blue-door-resale');

@@ -12,6 +12,7 @@ import { ModerationActions, VERBS } from './moderation-actions';
 import { ActionButton, EmailLink, ItemFailure, When } from './moderation-controls';
 import { AUDIT_ACTION_LABELS, describeChanges, failureText, formatWhen, sentence, storeSlugFrom } from './moderation-format';
 import { EmptyList, itemClass, itemHeadClass, ItemList, linkClass, ModerationPanel, useModerationScreen } from './moderation-screen';
+import { StoreItemFeed } from './store-item-feed';
 
 /** One change: what, when, by whom, why, each field before → after, and Revert when it can be undone. */
 function AuditEntryItem({ entry, store, focused }: { entry: AuditEntry; store: StoreAudit['store']; focused: boolean }) {
@@ -132,7 +133,7 @@ function OwnerItem({ owner, store }: { owner: StoreOwner; store: StoreAudit['sto
   );
 }
 
-/** The audit trail read: the store, its verified owners, then its changes as the API lists them, page by page. */
+/** The audit trail read: the store, its verified owners, its item feed if any, then its changes as the API lists them, page by page. */
 function AuditEntries({ audit }: { audit: ReturnType<typeof useStoreAudit> }) {
   const pages = audit.data?.pages ?? [];
   const [first] = pages;
@@ -160,6 +161,7 @@ function AuditEntries({ audit }: { audit: ReturnType<typeof useStoreAudit> }) {
       <ItemList items={owners} empty="No verified owner manages this listing." className="mt-2 space-y-3">
         {(owner) => <OwnerItem key={owner.claimId} owner={owner} store={store} />}
       </ItemList>
+      {first.itemFeed && <StoreItemFeed feed={first.itemFeed} store={store} />}
       <h5 className="mt-5 font-semibold text-stone-900">Changes</h5>
       {entries.length === 0 ? (
         <EmptyList>No changes are recorded for this store.</EmptyList>
@@ -232,7 +234,7 @@ export function StoreAuditPanel() {
       intro={
         <p className="text-sm">
           Every change to a store: who made it, when and why. Changes that can be undone have a Revert button. A verified owner can be
-          revoked here.
+          revoked here, and the store’s item feed paused or resumed.
         </p>
       }
     >

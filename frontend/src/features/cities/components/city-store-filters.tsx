@@ -1,5 +1,9 @@
-import { TERMS_FILTERS, type SearchFilter } from '@contracts/api.contract';
-import { TERMS_FILTER_LABELS } from '@contracts/store-features';
+import { TERMS_FILTERS, TIME_FILTERS, type SearchFilter } from '@contracts/api.contract';
+import { TERMS_FILTER_LABELS, TIME_FILTER_LABELS } from '@contracts/store-features';
+
+/** The filters a city page offers: open now, then the consignment terms. */
+const CITY_FILTERS = [...TIME_FILTERS, ...TERMS_FILTERS] as const;
+const CITY_FILTER_LABELS: Record<(typeof CITY_FILTERS)[number], string> = { ...TIME_FILTER_LABELS, ...TERMS_FILTER_LABELS };
 import { useId, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -10,8 +14,8 @@ export const cityFilterPath = (pathname: string, features: readonly SearchFilter
   features.length > 0 ? `${pathname}?features=${features.join(',')}` : pathname;
 
 /**
- * A city page's filters by consignment terms: each checkbox narrows the list at once; without
- * scripts, the form's button does (a GET of the same page).
+ * A city page's filters, open now and by consignment terms: each checkbox narrows the list at once;
+ * without scripts, the form's button does (a GET of the same page).
  */
 export function CityStoreFilters({ features, pending }: { features: readonly SearchFilter[]; pending: boolean }) {
   const navigate = useNavigate();
@@ -26,7 +30,7 @@ export function CityStoreFilters({ features, pending }: { features: readonly Sea
     setChosen(features);
   }
   const change = (filter: SearchFilter, checked: boolean) => {
-    const next = TERMS_FILTERS.filter((other) => (other === filter ? checked : chosen.includes(other)));
+    const next = CITY_FILTERS.filter((other) => (other === filter ? checked : chosen.includes(other)));
     setChosen(next);
     void navigate(cityFilterPath(pathname, next), { preventScrollReset: true });
   };
@@ -35,7 +39,7 @@ export function CityStoreFilters({ features, pending }: { features: readonly Sea
   return (
     <form method="get" action={pathname} aria-busy={pending} className="mt-6">
       <FoldToggle open={open} onToggle={() => setOpen((shown) => !shown)} controls={`${id}-filters`} className="lg:hidden">
-        Consigning your things?{chosenCount(chosen.length)}
+        Filter stores{chosenCount(chosen.length)}
       </FoldToggle>
       <div
         id={`${id}-filters`}
@@ -43,12 +47,12 @@ export function CityStoreFilters({ features, pending }: { features: readonly Sea
       >
         <fieldset aria-describedby={`${id}-hint`}>
           {/* Said by the button on a phone. */}
-          <legend className="text-sm font-semibold text-stone-900 max-lg:sr-only">Consigning your things?</legend>
+          <legend className="text-sm font-semibold text-stone-900 max-lg:sr-only">Filter stores</legend>
           <p id={`${id}-hint`} className="sr-only">
             Each choice narrows the list of stores below.
           </p>
           <div className="mt-1 flex flex-wrap gap-x-6 gap-y-1">
-            {TERMS_FILTERS.map((filter) => (
+            {CITY_FILTERS.map((filter) => (
               <Checkbox
                 key={filter}
                 name="features"
@@ -56,7 +60,7 @@ export function CityStoreFilters({ features, pending }: { features: readonly Sea
                 checked={chosen.includes(filter)}
                 onChange={(checked) => change(filter, checked)}
               >
-                {TERMS_FILTER_LABELS[filter]}
+                {CITY_FILTER_LABELS[filter]}
               </Checkbox>
             ))}
           </div>

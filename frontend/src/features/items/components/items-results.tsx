@@ -10,13 +10,13 @@ import { ItemCard } from './item-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
-/** "24 items matching "dresser" within 100 miles of Austin, TX". */
-export function itemsHeading(results: Pick<ItemSearchResponse, 'total' | 'place' | 'text' | 'perPage'>): string {
+/** "24 items matching "dresser" in stores open now within 100 miles of Austin, TX". */
+export function itemsHeading(results: Pick<ItemSearchResponse, 'total' | 'place' | 'text' | 'perPage'>, openNow: boolean): string {
   const counted = results.total >= ITEMS_PAGE_MAX * results.perPage ? `${formatCount(results.total)}+` : formatCount(results.total);
   const found = `${counted} item${results.total === 1 ? '' : 's'}`;
   const matching = results.text ? ` matching “${results.text}”` : '';
   const near = results.place ? ` within ${NEAR_ME_RADIUS_MILES} miles of ${results.place.name}, ${results.place.stateAbbreviation}` : '';
-  return `${found}${matching}${near}`;
+  return `${found}${matching}${openNow ? ' in stores open now' : ''}${near}`;
 }
 
 export function ItemsResultsSkeleton() {
@@ -82,7 +82,7 @@ export function ItemsResultsList({
   return (
     <section aria-labelledby="items-results-heading">
       <h2 id="items-results-heading" ref={heading} tabIndex={-1} className="scroll-mt-24 text-2xl font-bold tracking-tight text-stone-900">
-        {itemsHeading(results)}
+        {itemsHeading(results, params.openNow)}
       </h2>
       <p className="mt-1 text-sm text-stone-600">
         {results.place ? 'The best matches first, then the nearest, then the newest.' : 'The best matches first, then the newest.'} Prices

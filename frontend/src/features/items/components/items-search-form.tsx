@@ -8,9 +8,10 @@ import {
 } from '@contracts/items.contract';
 import { PRODUCT_LABELS } from '@contracts/store-features';
 import { Search } from 'lucide-react';
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
+import { Checkbox } from '@/components/ui/checkbox';
 import { Field, inputClass } from '@/components/ui/form-field';
 
 /** A price bound's field: whole dollars. */
@@ -34,11 +35,13 @@ function PriceField({ name, label, value }: { name: 'min' | 'max'; label: string
 }
 
 /**
- * What to look for, near where, in which category and price range: a plain GET form to `/items`
- * (it works before the page's code has loaded); once hydrated it moves to the results page in the app.
+ * What to look for, near where, in which category and price range, in stores open now or not: a plain
+ * GET form to `/items` (it works before the page's code has loaded); once hydrated it moves to the
+ * results page in the app. Beside Open now, how many of the search's items are in stores open now.
  */
-export function ItemsSearchForm({ params }: { params: ItemSearchParams }) {
+export function ItemsSearchForm({ params, openNowTotal }: { params: ItemSearchParams; openNowTotal: number | undefined }) {
   const navigate = useNavigate();
+  const [openNow, setOpenNow] = useState(params.openNow);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fields = new URLSearchParams();
@@ -95,6 +98,14 @@ export function ItemsSearchForm({ params }: { params: ItemSearchParams }) {
       </Field>
       <PriceField name="min" label="Min price ($)" value={params.min} />
       <PriceField name="max" label="Max price ($)" value={params.max} />
+      <div className="col-span-2 lg:order-last lg:col-span-6">
+        <Checkbox name="open" value="1" checked={openNow} onChange={setOpenNow}>
+          <span>
+            Open now
+            {openNowTotal !== undefined && <span className="text-sm text-stone-600"> ({openNowTotal.toLocaleString('en-US')})</span>}
+          </span>
+        </Checkbox>
+      </div>
       <Button type="submit" className="col-span-2 h-11 lg:col-span-1">
         <Search className="size-4" aria-hidden="true" />
         Search items

@@ -89,8 +89,9 @@ describe('the Advanced Search form', () => {
   it('adds the features checked as their flag names, comma-joined; unchecking one takes it out', async () => {
     const { user, text, submit, location } = renderForm();
 
-    // What they sell (8), the store's qualities (4), and its consignment terms (3).
-    expect(screen.getAllByRole('checkbox')).toHaveLength(15);
+    // What they sell (8), the store's qualities (4), its consignment terms (3), and open now.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(16);
+    expect(within(screen.getByRole('group', { name: 'Right now' })).getByRole('checkbox', { name: 'Open now' })).toBeInTheDocument();
     await user.type(text(), 'chairs');
     await user.click(screen.getByRole('checkbox', { name: 'Furniture' }));
     await user.click(screen.getByRole('checkbox', { name: 'Clean & Organized' }));

@@ -1,6 +1,6 @@
-import { PRODUCT_FLAGS, QUALITY_FLAGS, TERMS_FILTERS, type SearchFacets, type SearchFilter } from '@contracts/api.contract';
+import { PRODUCT_FLAGS, QUALITY_FLAGS, TERMS_FILTERS, TIME_FILTERS, type SearchFacets, type SearchFilter } from '@contracts/api.contract';
 import { searchPagePath, type SearchParams } from '@contracts/search.contract';
-import { PRODUCT_LABELS, QUALITY_LABELS, TERMS_FILTER_LABELS } from '@contracts/store-features';
+import { PRODUCT_LABELS, QUALITY_LABELS, TERMS_FILTER_LABELS, TIME_FILTER_LABELS } from '@contracts/store-features';
 import { LocateFixed, Search } from 'lucide-react';
 import { useCallback, useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ const FEATURE_GROUPS = [
   { legend: 'What they sell', flags: PRODUCT_FLAGS, labels: PRODUCT_LABELS as Record<SearchFilter, string> },
   { legend: 'Store qualities', flags: QUALITY_FLAGS, labels: QUALITY_LABELS as Record<SearchFilter, string> },
   { legend: 'Consigning your things', flags: TERMS_FILTERS, labels: TERMS_FILTER_LABELS as Record<SearchFilter, string> },
+  { legend: 'Right now', flags: TIME_FILTERS, labels: TIME_FILTER_LABELS as Record<SearchFilter, string> },
 ] as const;
 
 const fieldClass =
