@@ -3,13 +3,20 @@
  * and the built server started on it, against 127.0.0.1.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { Client } from 'pg';
 import { mapViewRequestFor, storeMapApiPath } from '../src/contracts/store-map.contract';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
+import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3299);
+/** The project's root: commands run there. */
+export const ROOT = resolve(__dirname, '../..');
+/** Generated data files, kept between runs (BENCH_DATA_DIR). */
+export const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'directory-bench-data');
 export const BASE = `http://127.0.0.1:${PORT}`;
 /** Copies are scattered this many degrees (about 10 km) around the store they copy. */
 const JITTER_DEGREES = 0.1;
@@ -187,4 +194,41 @@ export function runScript(main: () => Promise<void>): void {
     console.error(error instanceof Error ? (error.stack ?? error.message) : error);
     process.exit(1);
   });
+}
+
+/** Runs a command in the project's root: its time, its peak memory and its output; fails with its output's end. */
+export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ ms: number; peakMb: number; output: string }> {
+  return new Promise((resolveRun, reject) => {
+    const started = performance.now();
+    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stopSampling = sampleMemory(child.pid!);
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      const peakMb = stopSampling();
+      if (code === 0) resolveRun({ ms: performance.now() - started, peakMb, output });
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`));
+    });
+  });
+}
+
+/** The generated file for `stores` stores, made once and kept. */
+export async function dataFile(stores: number): Promise<{ file: string; generatedIn: string }> {
+  mkdirSync(DATA_DIR, { recursive: true });
+  // Named by the import's columns too: a file kept from before a column was added is made again.
+  const columns = createHash('sha256').update(IMPORT_COLUMNS.join(',')).digest('hex').slice(0, 8);
+  const file = join(DATA_DIR, `stores-${stores}-${columns}.csv.gz`);
+  if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
+  const partial = `${file}.partial.csv.gz`;
+  const generated = await run(process.execPath, [
+    require.resolve('tsx/cli'),
+    'backend/src/database/sample-data/generate-sample-data.ts',
+    '--stores',
+    String(stores),
+    '--out',
+    partial,
+  ]);
+  renameSync(partial, file);
+  return { file, generatedIn: `${(generated.ms / 1000).toFixed(1)} s` };
 }

@@ -27,32 +27,23 @@
  * BENCH_SCENARIOS chooses among steps 6 to 8 (`traffic,searches,endpoints`).
  * Results are printed as they come and written to bench-results/<size>.json and .md.
  */
-import { createHash } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  existsSync,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { availableParallelism, tmpdir } from 'node:os';
+import { closeSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { findPostgresBinaries, freePort, ServerPostgres } from '../test/test-postgres';
 import {
+  DATA_DIR,
+  dataFile,
   fetchJson,
   mapViewPathAround,
   peakResidentMegabytes,
   PORT,
   residentMegabytes,
+  ROOT,
+  run,
   runScript,
   sampleMemory,
   startServer,
@@ -82,12 +73,9 @@ import { pagePathOfShareImage, SHARE_IMAGE_TYPE, SHARE_IMAGES_PATH } from '../sr
 import { STORE_PICTURES_PATH, storeOfPicture, type PicturedStore } from '../src/contracts/store-picture.contract';
 import type { SiteSettings } from '../src/contracts/page-render.contract';
 import { INITIAL_STATE_ELEMENT_ID } from '../src/contracts/site.contract';
-import { IMPORT_COLUMNS } from '../src/database/import/import-columns';
 import { storeMapApiPath, WHOLE_MAP_VIEW } from '../src/contracts/store-map.contract';
 
-const ROOT = resolve(__dirname, '../..');
 const SIZES = (process.env.BENCH_STORES ?? '6000,1000000').split(',').map(Number);
-const DATA_DIR = process.env.BENCH_DATA_DIR ?? join(tmpdir(), 'directory-bench-data');
 const RESULTS_DIR = join(ROOT, 'bench-results');
 const PASSWORD = 'bench-admin-password';
 /** Runs of each endpoint on each server (BENCH_ROUNDS), the servers in turn. */
@@ -140,42 +128,6 @@ interface Endpoint {
   page?: boolean;
   /** Request headers, as a browser sends them where they matter. */
   headers?: Record<string, string>;
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ ms: number; peakMb: number; output: string }> {
-  return new Promise((resolveRun, reject) => {
-    const started = performance.now();
-    const child = spawn(command, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stopSampling = sampleMemory(child.pid!);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => {
-      const peakMb = stopSampling();
-      if (code === 0) resolveRun({ ms: performance.now() - started, peakMb, output });
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}:\n${output.slice(-2000)}`));
-    });
-  });
-}
-
-/** The generated file for `stores` stores, made once and kept. */
-async function dataFile(stores: number): Promise<{ file: string; generatedIn: string }> {
-  mkdirSync(DATA_DIR, { recursive: true });
-  // Named by the import's columns too: a file kept from before a column was added is made again.
-  const columns = createHash('sha256').update(IMPORT_COLUMNS.join(',')).digest('hex').slice(0, 8);
-  const file = join(DATA_DIR, `stores-${stores}-${columns}.csv.gz`);
-  if (existsSync(file)) return { file, generatedIn: 'kept from an earlier run' };
-  const partial = `${file}.partial.csv.gz`;
-  const generated = await run(process.execPath, [
-    require.resolve('tsx/cli'),
-    'backend/src/database/sample-data/generate-sample-data.ts',
-    '--stores',
-    String(stores),
-    '--out',
-    partial,
-  ]);
-  renameSync(partial, file);
-  return { file, generatedIn: `${(generated.ms / 1000).toFixed(1)} s` };
 }
 
 /** The built server on `port`, as deployed but for the settings `env` gives. */

@@ -4,7 +4,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ItemResult, ItemSearchResponse, OwnerItemFeed } from '../src/contracts/items.contract';
+import ExcelJS from 'exceljs';
+import type { ItemFileCheck, ItemResult, ItemSearchResponse, OwnerItemFeed } from '../src/contracts/items.contract';
 import { FormTickets } from '../src/contributions/form-tickets.service';
 import { ItemFeedsService } from '../src/items/feeds/item-feeds.service';
 import { errorMessage } from './api-error';
@@ -227,6 +228,64 @@ describe('shop the racks: items from stores’ own feeds', () => {
       expect(status.feed?.lastError).toMatch(/private network address \(169\.254\.169\.254\)/);
       expect(status.feed?.itemCount).toBe(onSale);
       expect((await items('q=walnut+dresser&near=austin-tx')).total).toBeGreaterThan(1000);
+    });
+  });
+
+  describe('a file of items the owner uploads', () => {
+    const upload = (path: string, file: Buffer, name: string) =>
+      testApp.http().post(path).set('Cookie', owner).set('X-Forwarded-For', client()).attach('file', file, name);
+    const onSaleAtStore = async () =>
+      (
+        await db<{ on_sale: number }>(
+          `select count(*)::int as on_sale from item i join store s on s.id = i.store_id where s.slug = $1 and sold_at is null`,
+          [storeSlug],
+        )
+      )[0]!.on_sale;
+
+    it('checks a CSV without saving it: its first items, and each problem by its line', async () => {
+      const before = await onSaleAtStore();
+      const csv = 'sku,title,price,category\nQ-1,Quillon Oak Desk,150,furniture\nQ-2,,20,\nQ-3,Quillon Lamp,ten dollars,\n';
+      const check = (await upload('/api/owner/listing/feed/file/preview', Buffer.from(csv), 'items.csv').expect(200)).body as ItemFileCheck;
+      expect(check).toMatchObject({ itemCount: 1, problemCount: 2, saved: false });
+      expect(check.preview).toEqual([
+        expect.objectContaining({ title: 'Quillon Oak Desk', priceCents: 15_000, category: 'sellFurniture' }),
+      ]);
+      expect(check.problems).toEqual([
+        { line: 3, message: 'title is required' },
+        { line: 4, message: 'price must be a number of dollars such as 45 or 24.50' },
+      ]);
+      const refused = await upload('/api/owner/listing/feed/file', Buffer.from(csv), 'items.csv').expect(400);
+      expect(errorMessage(refused)).toMatch(/^Nothing was saved: 2 lines have problems \(line 3: title is required\)/);
+      expect(await onSaleAtStore()).toBe(before);
+      expect((await items('q=quillon')).total).toBe(0);
+    });
+
+    it('saves an .xlsx as the store’s items: found at once, the feed’s items sold', async () => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Stock');
+      sheet.addRow(['id', 'title', 'price', 'brand', 'size']);
+      sheet.addRow([1, 'Quillon Wool Coat', 85, 'Pendleton', 'L']);
+      sheet.addRow([2, 'Quillon Snow Boots', 30, 'Sorel', '6']);
+      const file = Buffer.from(await workbook.xlsx.writeBuffer());
+      const saved = (await upload('/api/owner/listing/feed/file', file, 'stock.xlsx').expect(200)).body as ItemFileCheck;
+      expect(saved).toMatchObject({ itemCount: 2, problemCount: 0, saved: true, feed: { kind: 'upload', url: null, itemCount: 2 } });
+      expect(titles(await items('q=quillon&near=austin-tx')).sort()).toEqual(['Quillon Snow Boots', 'Quillon Wool Coat']);
+      expect(await onSaleAtStore()).toBe(2);
+      // A file is no address: the scheduled task has nothing to read.
+      expect(await refreshNow()).toBe(0);
+    });
+
+    it('refuses what is no file of items, and a file over 5 MB', async () => {
+      const notAFile = await testApp
+        .http()
+        .post('/api/owner/listing/feed/file/preview')
+        .set('Cookie', owner)
+        .set('X-Forwarded-For', client())
+        .expect(400);
+      expect(errorMessage(notAFile)).toMatch(/Choose a file/);
+      const zip = await upload('/api/owner/listing/feed/file/preview', Buffer.from('PK\u0003\u0004broken'), 'x.xlsx').expect(400);
+      expect(errorMessage(zip)).toMatch(/not a spreadsheet we can read/);
+      await upload('/api/owner/listing/feed/file/preview', Buffer.alloc(5 * 1024 * 1024 + 1, 'a'), 'big.csv').expect(413);
     });
   });
 

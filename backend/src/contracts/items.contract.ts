@@ -189,3 +189,32 @@ export interface OwnerItemFeed {
   feed: ItemFeedStatus | null;
   problems: ItemFeedProblem[];
 }
+
+/** Where the signed-in owner checks (`/preview`, nothing saved) or saves an uploaded file of items (multipart field `file`). */
+export const OWNER_FEED_FILE_API_PATHS = { preview: '/api/owner/listing/feed/file/preview', save: '/api/owner/listing/feed/file' } as const;
+
+/** An uploaded file is at most this many bytes. */
+export const ITEM_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** An item of an uploaded file as its preview shows it. */
+export interface ItemPreview {
+  title: string;
+  priceCents: number;
+  category: ProductFlag | null;
+  brand: string | null;
+  size: string | null;
+  condition: string | null;
+  available: boolean;
+}
+
+/** What an uploaded file holds: its items (the first few shown), and its problems by line. */
+export interface ItemFileCheck {
+  itemCount: number;
+  preview: ItemPreview[];
+  /** The first problems, each by its line in the file (the header is line 1). */
+  problems: ItemFeedProblem[];
+  problemCount: number;
+  /** Whether the items were saved (the store's items are now the file's); never with a problem. */
+  saved: boolean;
+  feed: ItemFeedStatus | null;
+}

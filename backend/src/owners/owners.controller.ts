@@ -27,7 +27,7 @@ import { StoreSlugParams } from '../common/validation/route-params.dto';
 import { OWNER_PHOTO_MAX_BYTES, type ContributionReceipt, type OwnerListing, type OwnerSession } from '../contracts/contributions.contract';
 import { ClaimConfirmBody, OwnerListingBody, StoreClaimBody } from './dto/owner.body';
 import { ItemFeedBody } from './dto/item-feed.body';
-import type { OwnerItemFeed } from '../contracts/items.contract';
+import { ITEM_FILE_MAX_BYTES, type ItemFileCheck, type OwnerItemFeed } from '../contracts/items.contract';
 import { OwnerSessionCookie } from './owner-session-cookie';
 import { OwnerSessionGuard, type OwnerRequest } from './owner-session.guard';
 import { OwnersService } from './owners.service';
@@ -129,6 +129,30 @@ export class OwnerController {
   @Header('Cache-Control', 'no-store')
   connectFeed(@Req() request: OwnerRequest, @Body() body: ItemFeedBody): Promise<OwnerItemFeed> {
     return this.owners.connectItemFeed(request.owner, body);
+  }
+
+  /** A CSV or .xlsx file of items (multipart field `file`, at most 5 MB): checked, nothing saved. */
+  @Post('listing/feed/file/preview')
+  @RateLimited(['contributions'])
+  @UseGuards(OwnerSessionGuard)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: ITEM_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  previewItemFile(@Req() request: OwnerRequest, @UploadedFile() upload: Express.Multer.File | undefined): Promise<ItemFileCheck> {
+    if (!upload) throw new BadRequestException('Choose a file to upload (the form field "file")');
+    return this.owners.uploadItems(request.owner, upload.buffer, false);
+  }
+
+  /** The same file saved as the store's items, when it has no problem (400, nothing saved, otherwise). */
+  @Post('listing/feed/file')
+  @RateLimited(['contributionsDaily'])
+  @UseGuards(OwnerSessionGuard)
+  @UseInterceptors(FileInterceptor('file', { limits: { fileSize: ITEM_FILE_MAX_BYTES, files: 1, fields: 0, parts: 1 } }))
+  @HttpCode(HttpStatus.OK)
+  @Header('Cache-Control', 'no-store')
+  saveItemFile(@Req() request: OwnerRequest, @UploadedFile() upload: Express.Multer.File | undefined): Promise<ItemFileCheck> {
+    if (!upload) throw new BadRequestException('Choose a file to upload (the form field "file")');
+    return this.owners.uploadItems(request.owner, upload.buffer, true);
   }
 
   @Delete('listing/feed')

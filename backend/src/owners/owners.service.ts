@@ -27,7 +27,7 @@ import { OwnerSessionRepository } from './owner-session.repository';
 import type { StoreClaim } from './store-claim.entity';
 import { StoreClaimRepository } from './store-claim.repository';
 import { ItemFeedsService } from '../items/feeds/item-feeds.service';
-import type { ItemFeedInput, OwnerItemFeed } from '../contracts/items.contract';
+import type { ItemFeedInput, ItemFileCheck, OwnerItemFeed } from '../contracts/items.contract';
 import type { KeptPhoto } from '../stores/store-photo-files';
 
 /** How long an owner stays signed in. */
@@ -246,6 +246,12 @@ export class OwnersService {
     await this.checkVerified(owner);
     const { status, problems } = await this.itemFeeds.connect(owner.claim.storeId, input.kind, input.url);
     return { feed: status, problems };
+  }
+
+  /** Checks an uploaded file of items (nothing saved), or saves it as the store's items, once the claim is verified. */
+  async uploadItems(owner: SignedInOwner, file: Buffer, save: boolean): Promise<ItemFileCheck> {
+    await this.checkVerified(owner);
+    return this.itemFeeds.upload(owner.claim.storeId, file, save);
   }
 
   async disconnectItemFeed(owner: SignedInOwner): Promise<OwnerItemFeed> {

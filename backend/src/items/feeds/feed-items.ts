@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PRODUCT_FLAGS, type ProductFlag } from '../../contracts/api.contract';
-import { unfitTextProblem } from '../../contracts/text-characters';
+import { replaceUnfit, unfitTextProblem } from '../../contracts/text-characters';
 import { productOfWord } from '../../search/query/understand-query';
 import { plainText } from './plain-text';
 
@@ -42,7 +42,7 @@ const CATEGORY_WORDS: Readonly<Record<ProductFlag, string>> = {
   sellJewelry: 'necklace ring rings bracelet earrings brooch pendant',
   sellBooks: 'book novel hardcover paperback cookbook',
   sellGiftItems: 'gift candle ornament',
-  sellPremiumBrand: 'handbag purse tote',
+  sellPremiumBrand: 'handbag handbags purse tote bag bags wallet',
   sellMerchandise: 'lamp mirror rug toy toys kitchenware',
 };
 const CATEGORY_OF_WORD = new Map<string, ProductFlag>(
@@ -139,7 +139,13 @@ export const FEED_ITEM_SCHEMA = z
   .transform((item): FeedItem => ({
     externalId: (item.id ?? item.sku)!,
     title: item.title!,
-    description: item.description ? plainText(item.description, 2000) || null : null,
+    // A description's characters no text may hold are left out, not refused: shops' HTML is full of them.
+    description: item.description
+      ? plainText(
+          replaceUnfit(item.description, () => ''),
+          2000,
+        ) || null
+      : null,
     priceCents: item.price,
     category: categoryOf(item.category, item.title),
     brand: item.brand ?? null,

@@ -3,9 +3,10 @@ import { BadRequestException, Injectable, Logger } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
 import { AppConfig } from '../../config/app-config';
 import { errorText } from '../../common/errors/error-text';
-import type { ItemFeedKind, ItemFeedStatus } from '../../contracts/items.contract';
+import type { ItemFeedKind, ItemFeedStatus, ItemFileCheck } from '../../contracts/items.contract';
 import { ItemRepository } from '../item.repository';
 import { ItemPhotoFiles } from '../item-photo-files';
+import { FeedFileUnreadable, readFeedFile } from './feed-files';
 import { readFeedRecords, readShopifyPage, type FeedItem, type FeedProblem } from './feed-items';
 import { ItemFeed } from './item-feed.entity';
 import { ItemFeedRepository } from './item-feed.repository';
@@ -31,6 +32,8 @@ const LEASE_SECONDS = 15 * 60;
 const RETRY_MILLISECONDS = 60 * 60_000;
 /** Problems the owner is told of, at most. */
 const PROBLEMS_SHOWN = 20;
+/** An uploaded file's items shown before it is saved. */
+const PREVIEW_ITEMS = 10;
 
 /** A feed's items, read whole, and the records that could not be items. */
 export interface FeedRead {
@@ -122,6 +125,49 @@ export class ItemFeedsService {
     if (!paused) feed.nextRefreshAt = new Date();
     await this.feeds.writeChanges();
     return mapStatus(feed);
+  }
+
+  /**
+   * An owner's CSV or .xlsx file of items: checked, its first items and its problems by line told;
+   * with `save`, and only without a problem, the store's items become the file's (the feed is then
+   * the file, which no task reads again) in one transaction.
+   */
+  async upload(storeId: number, file: Buffer, save: boolean): Promise<ItemFileCheck> {
+    let read: FeedRead;
+    try {
+      read = await readFeedFile(file);
+    } catch (error) {
+      if (error instanceof FeedFileUnreadable) throw new BadRequestException(error.message);
+      throw error;
+    }
+    const check = {
+      itemCount: read.items.length,
+      preview: read.items.slice(0, PREVIEW_ITEMS).map((item) => ({
+        title: item.title,
+        priceCents: item.priceCents,
+        category: item.category,
+        brand: item.brand,
+        size: item.size,
+        condition: item.condition,
+        available: item.available,
+      })),
+      problems: read.problems.slice(0, PROBLEMS_SHOWN),
+      problemCount: read.problems.length,
+    };
+    if (!save) return { ...check, saved: false, feed: await this.status(storeId) };
+    if (read.problems.length > 0)
+      throw new BadRequestException(
+        `Nothing was saved: ${read.problems.length === 1 ? 'a line has a problem' : `${read.problems.length} lines have problems`} (line ${read.problems[0]!.line}: ${read.problems[0]!.message}). Mend the file and send it again.`,
+      );
+    const feed = await this.em.transactional(async () => {
+      const found = (await this.feeds.findOfStore(storeId)) ?? this.feeds.create({ storeId, kind: 'upload' });
+      Object.assign(found, { kind: 'upload', url: null, host: null, pausedAt: null });
+      await this.feeds.writeChanges();
+      await this.write(found, read, new Date());
+      return found;
+    });
+    void this.fetchPhotos(storeId);
+    return { ...check, saved: true, feed: mapStatus(feed) };
   }
 
   /** Removes a store's feed: its items leave the racks. */

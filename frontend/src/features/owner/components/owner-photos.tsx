@@ -8,7 +8,8 @@ import { failureMessage } from '@/lib/api-client';
 import { useAddOwnerPhoto } from '../api/add-owner-photo';
 import { useRemoveOwnerPhoto } from '../api/remove-owner-photo';
 
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
+/** "5 MB", "6.2 MB": a size in bytes, as the forms tell it. */
+export const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('en-US', { maximumFractionDigits: 1 })} MB`;
 
 /** Why a file cannot be a photo of the listing, before it is sent; null when it may be. */
 export function photoProblem(file: File, photoCount: number): string | null {
