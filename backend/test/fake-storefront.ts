@@ -46,6 +46,8 @@ export interface FakeStorefront {
   requests: string[];
   /** How the next requests are answered (see FakeBehaviour). */
   behaviour: FakeBehaviour;
+  /** Other answers by path (a JSON feed, say): the body sent as JSON. */
+  documents: Map<string, unknown>;
   close(): Promise<void>;
 }
 
@@ -167,6 +169,7 @@ export async function startFakeStorefront(options: { host?: string; products?: F
     products: options.products ?? [],
     requests: [],
     behaviour: 'normal',
+    documents: new Map(),
     close: () => {
       for (const [timer, resolve] of waits) {
         clearTimeout(timer);
@@ -227,6 +230,10 @@ async function answer(
     const page = Math.max(1, integerParameter(url, 'page', 1));
     const products = storefront.products.slice((page - 1) * limit, page * limit);
     sendJson(response, 200, { products: products.map((product) => toShopifyProduct(product, storefront.origin)) });
+    return;
+  }
+  if (storefront.documents.has(url.pathname)) {
+    sendJson(response, 200, storefront.documents.get(url.pathname));
     return;
   }
   const photo = /^\/photos\/[^/]+\.(png|jpe?g)$/.exec(url.pathname);

@@ -231,6 +231,76 @@ describe('shop the racks: items from stores’ own feeds', () => {
     });
   });
 
+  describe('a feed that would break a reader', () => {
+    it('reads each good item, names each bad one within the owner’s sentence, and never answers 500', async () => {
+      let nested = 'deep';
+      for (let level = 0; level < 20_000; level++) nested = `<b>${nested}</b>`;
+      const longId = 'x'.repeat(200);
+      storefront.documents.set('/feed.json', {
+        items: [
+          { id: 'ok-1', title: 'Zinnober Teak Dresser', price: '310', description: nested },
+          { id: longId, title: 'Zinnober First', price: 1 },
+          { id: longId, title: 'Zinnober Again', price: 1 },
+          { id: longId, title: 'Zinnober Again', price: 1 },
+          { id: 'nul', title: 'Zinnober Nul', price: 5, url: 'http://shop.example/\u0000x' },
+          { id: 'js', title: 'Zinnober Script', price: 5, photo: 'javascript:alert(1)' },
+          { id: 'bell', title: 'Zinnober\u0007Bell', price: 5 },
+          { id: 'price', title: 'Zinnober Free', price: '' },
+          'not an item',
+        ],
+      });
+      const answer = (await connect({ kind: 'json', url: `${storefront.origin}/feed.json` }).expect(200)).body as OwnerItemFeed;
+      expect(answer.feed?.itemCount).toBe(2);
+      expect(answer.feed?.lastError?.length).toBeLessThanOrEqual(500);
+      expect(answer.feed?.lastError).toMatch(/^7 listed items were left out: item 3: id x+ is listed twice/);
+      expect(answer.problems.map((problem) => problem.line)).toEqual([3, 4, 5, 6, 7, 8, 9]);
+      expect(titles(await items('q=zinnober')).sort()).toEqual(['Zinnober First', 'Zinnober Teak Dresser']);
+    });
+
+    it('refuses what is no address with a 400 saying so', async () => {
+      for (const [url, message] of [
+        ['https://a b', /url must be the address/],
+        ['javascript://x', /must start with http:\/\/ or https:\/\//],
+        ['http://owner:secret@127.0.0.2/', /user name or password/],
+      ] as const) {
+        const answer = await connect({ kind: 'json', url }).expect(400);
+        expect(errorMessage(answer)).toMatch(message);
+      }
+    });
+
+    it('refuses a JSON feed of more than 50,000 items whole, keeping the items it gave', async () => {
+      storefront.documents.set('/big.json', {
+        items: Array.from({ length: 50_001 }, (_, index) => ({ id: index, title: `Lamp ${index}`, price: 5 })),
+      });
+      const answer = await connect({ kind: 'json', url: `${storefront.origin}/big.json` }).expect(400);
+      expect(errorMessage(answer)).toBe('A feed holds at most 50,000 items.');
+      expect(titles(await items('q=zinnober')).sort()).toEqual(['Zinnober First', 'Zinnober Teak Dresser']);
+    });
+
+    it('while an administrator has paused the store’s items, they are neither connected, sent nor removed', async () => {
+      await db(`update item_feed set paused_at = now() where store_id = (select id from store where slug = $1)`, [storeSlug]);
+      const refused = await connect({ kind: 'shopify', url: storefront.origin }).expect(403);
+      expect(errorMessage(refused)).toMatch(/An administrator paused/);
+      await testApp.http().delete('/api/owner/listing/feed').set('Cookie', owner).set('X-Forwarded-For', client()).expect(403);
+      await db(`update item_feed set paused_at = null where store_id = (select id from store where slug = $1)`, [storeSlug]);
+    });
+  });
+
+  it('a feed removed while a refresh reads it stays removed: the refresh writes nothing', async () => {
+    storefront.products.splice(0, storefront.products.length, DRESSER);
+    await connect({ kind: 'shopify', url: storefront.origin }).expect(200);
+    storefront.behaviour = { delayMs: 1_500 };
+    const refreshing = refreshNow();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await testApp.http().delete('/api/owner/listing/feed').set('Cookie', owner).set('X-Forwarded-For', client()).expect(200);
+    expect(await refreshing).toBe(1);
+    storefront.behaviour = 'normal';
+    expect(await db('select id from item_feed where store_id = (select id from store where slug = $1)', [storeSlug])).toEqual([]);
+    expect(
+      await db(`select i.id from item i join store s on s.id = i.store_id where s.slug = $1 and i.sold_at is null`, [storeSlug]),
+    ).toEqual([]);
+  });
+
   describe('a file of items the owner uploads', () => {
     const upload = (path: string, file: Buffer, name: string) =>
       testApp.http().post(path).set('Cookie', owner).set('X-Forwarded-For', client()).attach('file', file, name);

@@ -47,6 +47,17 @@ describe('loadAppConfig', () => {
     expect(message).toContain('MIGRATE_ON_START');
   });
 
+  it('reads the addresses item feeds may be fetched from although private, and refuses what is no IP address', () => {
+    expect(loadAppConfig({ FEED_ALLOWED_ADDRESSES: ' 10.0.0.7, fd00::1 ' }).itemFeeds).toEqual({
+      refreshHours: 6,
+      allowedAddresses: ['10.0.0.7', 'fd00::1'],
+    });
+    expect(loadAppConfig({}).itemFeeds.allowedAddresses).toEqual([]);
+    expect(() => loadAppConfig({ FEED_ALLOWED_ADDRESSES: '10.0.0.7,intranet.local' })).toThrow(
+      'FEED_ALLOWED_ADDRESSES must be IP addresses separated by commas, not intranet.local',
+    );
+  });
+
   it("names the site's X account on pages only when one is set, and refuses one that is not '@name'", () => {
     expect(loadAppConfig({}).site.twitterSite).toBeUndefined();
     expect(loadAppConfig({ TWITTER_SITE: '@consignfinder' }).site.twitterSite).toBe('@consignfinder');

@@ -20,6 +20,7 @@ import {
 import type { MapTiles, SiteIdentity } from '../contracts/site.contract';
 import { DEFAULT_MAP_TILES } from '../contracts/store-map.contract';
 import { ADMIN_PASSWORD_MAX_LENGTH } from '../contracts/admin.contract';
+import { isIP } from 'node:net';
 import { CONTRIBUTIONS_PER_MINUTE } from '../contracts/contributions.contract';
 
 /** The repository's top folder, from the compiled (`backend/dist/config`) or source (`backend/src/config`) file. */
@@ -131,11 +132,7 @@ class EnvironmentVariables {
   @Matches(/^rediss?:\/\/\S+$/, { message: 'REDIS_URL must be a redis:// or rediss:// address, such as redis://redis:6379' })
   REDIS_URL?: string;
   @IsOptional() @Transform(toInteger) @IsInt() @Min(1) @Max(168) ITEM_FEED_REFRESH_HOURS?: number;
-  @IsOptional()
-  @Matches(/^\s*[0-9a-f.:]+(\s*,\s*[0-9a-f.:]+)*\s*$/i, {
-    message: 'FEED_ALLOWED_ADDRESSES must be IP addresses separated by commas, such as 10.0.0.7',
-  })
-  FEED_ALLOWED_ADDRESSES?: string;
+  @IsOptional() @IsString() FEED_ALLOWED_ADDRESSES?: string;
 }
 
 export interface MailConfig {
@@ -398,12 +395,21 @@ export function loadAppConfig(environment: NodeJS.ProcessEnv = process.env): App
     variables.REDIS_URL ?? null,
     {
       refreshHours: variables.ITEM_FEED_REFRESH_HOURS ?? 6,
-      allowedAddresses: (variables.FEED_ALLOWED_ADDRESSES ?? '')
-        .split(',')
-        .map((address) => address.trim())
-        .filter(Boolean),
+      allowedAddresses: feedAllowedAddresses(variables.FEED_ALLOWED_ADDRESSES),
     },
   );
+}
+
+/** FEED_ALLOWED_ADDRESSES: IP addresses (IPv4 or IPv6), each checked as Node reads one. */
+function feedAllowedAddresses(text: string | undefined): string[] {
+  const addresses = (text ?? '')
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
+  const wrong = addresses.filter((address) => isIP(address) === 0);
+  if (wrong.length > 0)
+    throw new ConfigurationError([`FEED_ALLOWED_ADDRESSES must be IP addresses separated by commas, not ${wrong.join(', ')}`]);
+  return addresses;
 }
 
 /** A public address on this machine: a local run, where a password printed in the log is safe enough. */

@@ -3,7 +3,7 @@
  * page's data by them inside the HTML, so the app finds that data under the address it would ask.
  */
 import type { SearchFilter } from './api.contract';
-import { searchApiPath, searchFacetsApiPath, suggestionsApiPath } from './search.contract';
+import { asksForOpenNow, searchApiPath, searchFacetsApiPath, suggestionsApiPath } from './search.contract';
 import { storeMapApiPath } from './store-map.contract';
 import { inventoryTrackerApiPath } from './tools.contract';
 import { itemsApiPath } from './items.contract';
@@ -41,3 +41,13 @@ const STORE_API_ADDRESSES = new Set([storeMapApiPath(), searchApiPath({})]);
 
 /** Whether a slug from a page's address would read one of the API's own addresses rather than a store. */
 export const isStoreApiWord = (storeSlug: string) => STORE_API_ADDRESSES.has(apiPaths.store(storeSlug.toLowerCase()));
+
+/**
+ * Whether an API address's answer changes by itself, not with the directory: items (with their
+ * stores' feeds), or what is open now (with the clock). A page reading one is not kept.
+ */
+export function isAnswerOfTheMoment(path: string): boolean {
+  const query = path.indexOf('?');
+  const pathname = query >= 0 ? path.slice(0, query) : path;
+  return pathname === apiPaths.items({}) || (query >= 0 && asksForOpenNow(new URLSearchParams(path.slice(query + 1))));
+}

@@ -59,6 +59,12 @@ export function readFilters(params: URLSearchParams): SearchFilter[] {
   return [...new Set(names.filter((name): name is SearchFilter => KNOWN_FILTERS.has(name)))];
 }
 
+/**
+ * Whether an address asks what changes with the clock (stores open now): its answer, and a page
+ * showing it, is not kept, so that the hours it reflects are the moment's.
+ */
+export const asksForOpenNow = (params: URLSearchParams) => readFilters(params).includes('openNow') || params.get('open') === '1';
+
 const readNumber = (value: string | null) => (value === null || value.trim() === '' ? Number.NaN : Number(value));
 
 /**

@@ -5,6 +5,7 @@ import { Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { AppConfig } from '../config/app-config';
 import { ITEM_PHOTO_WIDTHS } from '../contracts/items.contract';
+import { PHOTO_FORMATS } from '../stores/store-photo-files';
 
 /** A decoded image larger than this (width × height) is refused before it is decoded. */
 const MAX_PIXELS = 40_000_000;
@@ -22,18 +23,19 @@ export class ItemPhotoFiles {
     this.directory = join(config.storePhotosDirectory, 'items');
   }
 
-  /** The photo's name (its files' stem), or null when the bytes are no image sharp reads. */
+  /** The photo's name (its files' stem), or null when the bytes are no JPEG, PNG or WebP sharp reads. */
   async keep(image: Buffer): Promise<string | null> {
     const name = createHash('sha256').update(image).digest('hex').slice(0, 32);
     let sizes: Buffer[];
     try {
+      const decoded = sharp(image, { limitInputPixels: MAX_PIXELS, failOn: 'error' });
+      const { format } = await decoded.metadata();
+      if (!format || !PHOTO_FORMATS.has(format)) return null;
+      // One decoding, each width made from a clone of it.
+      const upright = decoded.rotate();
       sizes = await Promise.all(
         ITEM_PHOTO_WIDTHS.map((width) =>
-          sharp(image, { limitInputPixels: MAX_PIXELS, failOn: 'error' })
-            .rotate()
-            .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
-            .webp({ quality: 78 })
-            .toBuffer(),
+          upright.clone().resize({ width, height: width, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
         ),
       );
     } catch {

@@ -1,3 +1,4 @@
+import { zipCodePlace } from '../common/places/zip-codes';
 import { STORE_SEARCH_WORDS } from '../contracts/store-features';
 import { findUsState } from '../states/us-states';
 import { plainWord, typoDistance, type PlaceNames } from '../search/query/place-names';
@@ -22,8 +23,12 @@ const PLACE_WORDS_MAX = 4;
 /** A city named through a typo: from this many letters. */
 const TYPO_LENGTH = 4;
 
-/** The city of the directory these words name whole (a typo forgiven from 4 letters), in `stateSlug` if given. */
-function cityNamed(words: string[], places: PlaceNames, stateSlug: string | null): ItemPlace | null {
+/**
+ * The city of the directory these words name whole, in `stateSlug` if given; a typo is forgiven from
+ * 4 letters, in a one-word name only where `typoInOneWord` (a word of a text may be an item's: 'belt'
+ * is no misspelt Bell without its state).
+ */
+function cityNamed(words: string[], places: PlaceNames, stateSlug: string | null, typoInOneWord: boolean): ItemPlace | null {
   const typed = words.join(' ');
   const found = places
     .suggest(stateSlug ? `${typed} ${stateSlug.replace(/-/g, ' ')}` : typed, 10)
@@ -31,7 +36,8 @@ function cityNamed(words: string[], places: PlaceNames, stateSlug: string | null
     .find((place) => {
       const name = place.name.split(/\s+/).map(plainWord).filter(Boolean).join(' ');
       if (name === typed) return true;
-      return typed.length >= TYPO_LENGTH && typoDistance(typed, name, 1) <= 1;
+      const typoAllowed = words.length > 1 || stateSlug !== null || typoInOneWord;
+      return typoAllowed && typed.length >= TYPO_LENGTH && typoDistance(typed, name, 1) <= 1;
     });
   return found ? { kind: 'city', stateSlug: found.stateSlug, citySlug: found.slug } : null;
 }
@@ -47,13 +53,13 @@ export function readNearPlace(near: string, places: PlaceNames): ItemPlace | nul
   const slugged = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z]{2})$/.exec(value);
   const state = slugged ? findUsState(slugged[2]!) : undefined;
   if (slugged && state)
-    return cityNamed(slugged[1]!.split('-'), places, state.slug) ?? { kind: 'city', stateSlug: state.slug, citySlug: slugged[1]! };
+    return cityNamed(slugged[1]!.split('-'), places, state.slug, true) ?? { kind: 'city', stateSlug: state.slug, citySlug: slugged[1]! };
   const words = value
     .split(/[\s,.-]+/)
     .map(plainWord)
     .filter(Boolean);
   const named = stateAtEnd(words);
-  return cityNamed(named ? words.slice(0, named.before) : words, places, named?.state.slug ?? null);
+  return cityNamed(named ? words.slice(0, named.before) : words, places, named?.state.slug ?? null, true);
 }
 
 /**
@@ -67,7 +73,7 @@ export function readItemQuery(q: string, near: string, places: PlaceNames): Item
   let words = reading.text.split(' ').map(plainWord).filter(Boolean);
   let place = readNearPlace(near, places);
   if (!place) {
-    const zip = words.findLast((word) => /^\d{5}$/.test(word));
+    const zip = words.findLast((word) => /^\d{5}$/.test(word) && zipCodePlace(word) !== undefined);
     if (zip) {
       place = { kind: 'zip', zipCode: zip };
       words = words.filter((word) => word !== zip);
@@ -79,7 +85,7 @@ export function readItemQuery(q: string, near: string, places: PlaceNames): Item
     for (let count = Math.min(PLACE_WORDS_MAX, end); count >= 1 && !place; count--) {
       // A kind of item is what is sought, not a town of its name ('dresser': Dresser, WI).
       if (count === 1 && categoryOf(words[end - 1])) continue;
-      place = cityNamed(words.slice(end - count, end), places, state?.state.slug ?? null);
+      place = cityNamed(words.slice(end - count, end), places, state?.state.slug ?? null, false);
       if (place) words = words.slice(0, end - count);
     }
   }

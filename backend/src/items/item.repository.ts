@@ -45,6 +45,23 @@ export interface ItemSearchRow {
 }
 
 const ON_SALE = { soldAt: null };
+/** Items written a statement. */
+const UPSERT_BATCH = 1_000;
+/** What a known item takes from its feed's new listing: all but its first sighting. */
+const UPSERT_MERGED: Array<keyof Item> = [
+  'title',
+  'description',
+  'priceCents',
+  'category',
+  'brand',
+  'size',
+  'condition',
+  'photoSource',
+  'photoFile',
+  'pageUrl',
+  'soldAt',
+  'lastSeenAt',
+];
 
 export class ItemRepository extends EntityRepository<Item> {
   private raw(sql: string, bindings: unknown[]): Knex.Raw {
@@ -148,37 +165,49 @@ export class ItemRepository extends EntityRepository<Item> {
   }
 
   /**
-   * Writes a feed's items for a store as seen at `seenAt`: new ones inserted, known ones updated
-   * (on sale again if they were sold), their first sighting and fetched photo kept unless the photo's
-   * address changed. MikroORM's `upsertMany` (`insert ... on conflict do update`), in batches.
+   * Writes a feed's items for a store as seen at `seenAt`: new ones inserted, known ones updated (on
+   * sale again if they were sold), their first sighting kept, and their fetched photo too unless the
+   * photo's address changed. Plain rows by the QueryBuilder (`insert ... on conflict do update`), a
+   * thousand a statement: a feed of 50,000 items takes no entity into memory.
    */
   async upsertSeen(storeId: number, items: readonly FeedItem[], seenAt: Date): Promise<void> {
     if (items.length === 0) return;
-    await this.getEntityManager().upsertMany(
-      this.entityName,
-      items.map((item) => ({
-        store: storeId,
-        externalId: item.externalId,
-        title: item.title,
-        description: item.description,
-        priceCents: item.priceCents,
-        category: item.category,
-        brand: item.brand,
-        size: item.size,
-        condition: item.condition,
-        photoSource: item.photoSource,
-        pageUrl: item.pageUrl,
-        soldAt: item.available ? null : seenAt,
-        firstSeenAt: seenAt,
-        lastSeenAt: seenAt,
-      })),
-      {
-        onConflictFields: ['store', 'externalId'],
-        onConflictAction: 'merge',
-        onConflictExcludeFields: ['firstSeenAt', 'photoFile'],
-        batchSize: 1000,
-      },
+    const photos = new Map(
+      (
+        await this.createQueryBuilder('i')
+          .select(['externalId', 'photoSource', 'photoFile'])
+          .where({ store: storeId, photoFile: { $ne: null } })
+          .execute<Array<{ externalId: string; photoSource: string | null; photoFile: string }>>('all')
+      ).map((row) => [row.externalId, row]),
     );
+    for (let start = 0; start < items.length; start += UPSERT_BATCH) {
+      const rows = items.slice(start, start + UPSERT_BATCH).map((item) => {
+        const kept = photos.get(item.externalId);
+        return {
+          store: storeId,
+          externalId: item.externalId,
+          title: item.title,
+          description: item.description,
+          priceCents: item.priceCents,
+          category: item.category,
+          brand: item.brand,
+          size: item.size,
+          condition: item.condition,
+          photoSource: item.photoSource,
+          photoFile: kept && kept.photoSource === item.photoSource ? kept.photoFile : null,
+          pageUrl: item.pageUrl,
+          soldAt: item.available ? null : seenAt,
+          firstSeenAt: seenAt,
+          lastSeenAt: seenAt,
+        };
+      });
+      await this.createQueryBuilder().insert(rows).onConflict(['store', 'externalId']).merge(UPSERT_MERGED).execute();
+    }
+  }
+
+  /** Marks sold every item of the store on sale (its feed removed). */
+  markAllSold(storeId: number, at: Date): Promise<number> {
+    return this.nativeUpdate({ store: storeId, ...ON_SALE }, { soldAt: at });
   }
 
   /** Marks sold the store's items on sale that a feed read at `seenAt` no longer lists; how many. */
@@ -191,7 +220,7 @@ export class ItemRepository extends EntityRepository<Item> {
     return this.count({ store: storeId, ...ON_SALE });
   }
 
-  /** Items on sale whose photo has not been fetched yet, the newest first. */
+  /** Items on sale whose photo has not been fetched yet (nor found missing), the newest first. */
   listPhotosToFetch(storeId: number, limit: number): Promise<Array<Pick<Item, 'id' | 'photoSource'>>> {
     return this.find(
       { store: storeId, ...ON_SALE, photoSource: { $ne: null }, photoFile: null },
@@ -199,7 +228,7 @@ export class ItemRepository extends EntityRepository<Item> {
     );
   }
 
-  /** Names an item's fetched photo, and every other item of that photo's address. */
+  /** Names an item's fetched photo (or marks it missing), and every other item of that photo's address. */
   async setPhotoFile(storeId: number, photoSource: string, photoFile: string): Promise<void> {
     await this.nativeUpdate({ store: storeId, photoSource }, { photoFile });
   }

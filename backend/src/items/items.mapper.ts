@@ -1,12 +1,14 @@
 import type { ItemResult } from '../contracts/items.contract';
+import { ITEM_PHOTO_MISSING } from './feeds/item-photo-missing';
 import type { Item } from './item.entity';
 import type { ItemSearchRow } from './item.repository';
 
 /** Where a fetched item photo is served, at a width of `ITEM_PHOTO_WIDTHS` (`ItemPhotoFiles`). */
 export const itemPhotoPath = (file: string, width: number) => `/store-photos/items/${file}-${width}.webp`;
 
+/** A photo's file as the site serves it; none for an item without one, or whose photo could not be had. */
 const photoOf = (file: string | null): ItemResult['photo'] =>
-  file ? { small: itemPhotoPath(file, 320), large: itemPhotoPath(file, 640) } : null;
+  file && file !== ITEM_PHOTO_MISSING ? { small: itemPhotoPath(file, 320), large: itemPhotoPath(file, 640) } : null;
 
 export function mapItemRow(row: ItemSearchRow): ItemResult {
   return {

@@ -9,7 +9,8 @@ import { AppConfig } from '../config/app-config';
 const MAX_SIDE = 1600;
 /** A decoded image larger than this (width × height) is refused before it is decoded: a small file can unpack huge. */
 const MAX_PIXELS = 40_000_000;
-const FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
+/** The formats a photo may come in, owners' and items' alike. */
+export const PHOTO_FORMATS: ReadonlySet<string> = new Set(['jpeg', 'png', 'webp']);
 
 /** Removed photos' files, kept for an undo. */
 const REMOVED = '.removed';
@@ -44,7 +45,7 @@ export class StorePhotoFiles {
     } catch {
       throw refused;
     }
-    if (!format || !FORMATS.has(format)) throw refused;
+    if (!format || !PHOTO_FORMATS.has(format)) throw refused;
     let output: { data: Buffer; info: sharp.OutputInfo };
     try {
       output = await sharp(upload, { limitInputPixels: MAX_PIXELS, failOn: 'error' })

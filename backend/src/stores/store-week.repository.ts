@@ -21,17 +21,21 @@ export class StoreWeekRepository extends EntityRepository<StoreWeek> {
   async writeFor(storeIds: readonly number[] | 'missing'): Promise<number> {
     const em = this.getEntityManager();
     let written = 0;
-    for (let offset = 0; ; offset += BATCH) {
+    // The stores without a week walked by id from where the last batch ended; given ones batch by batch.
+    let afterId = 0;
+    for (let offset = 0; storeIds === 'missing' || offset < storeIds.length; offset += BATCH) {
       const rows =
         storeIds === 'missing'
           ? await em.execute<Array<{ id: number; hours: OpeningHours[] | null }>>(
-              'select s.id, s.hours from store s where not exists (select 1 from store_week w where w.store_id = s.id) order by s.id limit ?',
-              [BATCH],
+              'select s.id, s.hours from store s where s.id > ? and not exists (select 1 from store_week w where w.store_id = s.id) order by s.id limit ?',
+              [afterId, BATCH],
             )
           : await em.execute<Array<{ id: number; hours: OpeningHours[] | null }>>('select id, hours from store where id = any(?::int[])', [
               textArray(storeIds.slice(offset, offset + BATCH)),
             ]);
-      if (rows.length === 0) return written;
+      if (storeIds === 'missing' && rows.length === 0) break;
+      if (rows.length === 0) continue;
+      afterId = rows[rows.length - 1]!.id;
       await em.execute(
         `insert into store_week (store_id, open_minutes)
          select id, minutes::int4multirange from unnest(?::int[], ?::text[]) as week(id, minutes)
@@ -39,7 +43,7 @@ export class StoreWeekRepository extends EntityRepository<StoreWeek> {
         [textArray(rows.map((row) => row.id)), textArray(rows.map((row) => multirangeOf(weeklyOpenMinutes(storeOpeningHours(row)))))],
       );
       written += rows.length;
-      if (storeIds !== 'missing' && offset + BATCH >= storeIds.length) return written;
     }
+    return written;
   }
 }

@@ -59,7 +59,7 @@ export function pageOutcome(page: PageDefinition, read: PageRead, queryClient: Q
 
 /**
  * Whether a rendered page is the same for every visitor for a while: nothing failed that may not fail
- * next time, and it reads nothing that changes by itself (`meta.fresh`: items, with their feeds).
+ * next time, and it reads nothing that changes by itself (`meta.fresh`: `isAnswerOfTheMoment`).
  */
 export function isLasting(queryClient: QueryClient): boolean {
   return queryClient

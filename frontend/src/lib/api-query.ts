@@ -1,3 +1,4 @@
+import { isAnswerOfTheMoment } from '@contracts/api-paths';
 import { isDirectoryReadFailure, type DirectoryReader, type DirectoryReadOptions } from '@contracts/directory.contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
@@ -23,6 +24,8 @@ function asApiError(error: unknown): unknown {
 export function directoryQueryOptions<T>(path: string, read: (reader: DirectoryReader, options: DirectoryReadOptions) => Promise<T>) {
   return queryOptions({
     queryKey: apiQueryKey(path),
+    // A page reading an answer of the moment (items, open now) is not kept (`isLasting`).
+    meta: { fresh: isAnswerOfTheMoment(path) },
     queryFn: ({ signal }) =>
       read(directory(), { signal }).catch((error: unknown) => {
         throw asApiError(error);

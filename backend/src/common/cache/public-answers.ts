@@ -1,13 +1,14 @@
 import { CACHE_MANAGER, CacheInterceptor, CacheModule, type Cache } from '@nestjs/cache-manager';
 import { Global, Inject, Injectable, Logger, Module, type CallHandler, type ExecutionContext, type OnModuleInit } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import { Keyv } from 'keyv';
 import { LRUCache } from 'lru-cache';
 import type { Observable } from 'rxjs';
 import { AppConfig } from '../../config/app-config';
 import { CHANGE_CHANNELS, ChangeNotices } from '../../database/change-notices';
 import { errorText } from '../errors/error-text';
+import { asksForOpenNow } from '../../contracts/search.contract';
 
 /**
  * What pages and public API answers tell browsers and shared caches (the caching proxy in front, a
@@ -68,6 +69,16 @@ export class KeptAnswers implements OnModuleInit {
 /** Browsers (and shared caches) may keep a controller's answers this many seconds, in place of `sharedCacheControl`. */
 export const BrowserCacheSeconds = Reflector.createDecorator<number>();
 
+/** What caches are told of an answer of the moment: a minute at most. */
+const FOR_THE_MOMENT = 'public, max-age=60';
+
+/** Whether a request asks what changes with the clock (`asksForOpenNow`). */
+function forTheMoment(context: ExecutionContext): boolean {
+  const { url } = context.switchToHttp().getRequest<Request>();
+  const query = url.indexOf('?');
+  return query >= 0 && asksForOpenNow(new URLSearchParams(url.slice(query + 1)));
+}
+
 /**
  * The public API's GET answers, kept in the app's cache (`CacheModule`) for `API_CACHE_SECONDS` by
  * address, and marked for browsers and shared caches: `sharedCacheControl`, or `public, max-age` where
@@ -91,16 +102,21 @@ export class PublicAnswersInterceptor extends CacheInterceptor {
 
   override intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
     const browserSeconds = this.reflector.getAllAndOverride(BrowserCacheSeconds, [context.getHandler(), context.getClass()]);
-    context
-      .switchToHttp()
-      .getResponse<Response>()
-      .set('Cache-Control', browserSeconds ? `public, max-age=${browserSeconds}` : sharedCacheControl(this.seconds));
+    const cacheControl = forTheMoment(context)
+      ? FOR_THE_MOMENT
+      : browserSeconds
+        ? `public, max-age=${browserSeconds}`
+        : sharedCacheControl(this.seconds);
+    context.switchToHttp().getResponse<Response>().set('Cache-Control', cacheControl);
     return super.intercept(context, next);
   }
 
-  /** Nothing is kept with API_CACHE_SECONDS=0; answers are kept by address, under `KeptAnswers.key`. */
+  /**
+   * Nothing is kept with API_CACHE_SECONDS=0, nor an answer of the moment (open now); answers are
+   * kept by address, under `KeptAnswers.key`.
+   */
   protected override async trackBy(context: ExecutionContext): Promise<string | undefined> {
-    const address = this.seconds > 0 ? await super.trackBy(context) : undefined;
+    const address = this.seconds > 0 && !forTheMoment(context) ? await super.trackBy(context) : undefined;
     return address ? this.kept.key(address) : undefined;
   }
 }

@@ -11,9 +11,12 @@ const BATCH = 2_000;
 /**
  * Writes the sample directory's items: about one store in five lists its generated items
  * (`storesWithSampleFeeds`), first seen up to 30 days before `now` and last seen within the feeds'
- * six hours. Its stores' flags read as plain rows (the QueryBuilder's), the items by `insertMany`.
+ * six hours; none when the directory lists items already. Its stores' flags read as plain rows (the
+ * QueryBuilder's), the items by `insertMany`.
  */
 export async function loadSampleItems(em: EntityManager, now = new Date()): Promise<number> {
+  // Once: a directory that lists items has them already.
+  if ((await em.count(Item, {})) > 0) return 0;
   const rows = await em
     .createQueryBuilder(Store, 's')
     .select(['id', 'city', 'numberOfReviews', ...PRODUCT_FLAGS])

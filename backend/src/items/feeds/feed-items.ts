@@ -27,8 +27,12 @@ export interface FeedProblem {
   message: string;
 }
 
-/** The most items a feed may hold; more is refused, named as a problem. */
+/** The most items a feed may hold; a feed with more is refused whole (its items kept as they were). */
 export const FEED_ITEMS_MAX = 50_000;
+/** A description's characters read at most (its HTML, before it becomes text). */
+const DESCRIPTION_READ_LENGTH = 20_000;
+/** Records checked between two turns of the event loop: a feed of 50,000 never holds up other requests. */
+const RECORDS_A_TURN = 500;
 
 /**
  * Words of item kinds that name a category beyond the flags' own words ('dresser': furniture), read
@@ -83,19 +87,20 @@ const fitText = (field: string, length: number) =>
       if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 const optional = (field: string, length: number) => z.preprocess(text, fitText(field, length).optional());
+/** An `http(s)` address, as the URL parser writes it; its characters checked as every text's. */
 const address = (field: string) =>
   z.preprocess(
     text,
-    z
-      .string({ error: `${field} must be an address` })
-      .max(2000, `${field} must be at most 2000 characters`)
+    fitText(field, 2000)
       .refine((value) => /^https?:\/\/[^\s]+$/i.test(value) && URL.canParse(value), `${field} must be an http:// or https:// address`)
+      .transform((value) => new URL(value).href)
+      .refine((value) => value.length <= 2000, `${field} must be at most 2000 characters`)
       .optional(),
   );
 
 const PRICE_TEXT = /^\$?\s*(\d{1,7})(\.\d{1,2})?$/;
 const price = z.preprocess(
-  (value) => (typeof value === 'string' ? value.trim().replace(/,/g, '') : value),
+  (value) => (typeof value === 'string' ? value.trim().replace(/,/g, '') || undefined : value),
   z.union([z.number(), z.string()], { error: 'price is required' }).transform((value, context) => {
     const match = typeof value === 'string' ? PRICE_TEXT.exec(value) : null;
     const dollars = typeof value === 'number' ? value : match ? Number(`${match[1]}${match[2] ?? ''}`) : Number.NaN;
@@ -123,7 +128,11 @@ export const FEED_ITEM_SCHEMA = z
     sku: z.preprocess(text, fitText('sku', 200).optional()),
     title: z.preprocess(text, fitText('title', 200).optional()),
     price,
-    description: z.preprocess(text, z.string({ error: 'description must be text' }).optional()),
+    // Cut before it is read as HTML: a description's first 20,000 characters say what it says.
+    description: z.preprocess(
+      (value) => (typeof value === 'string' ? value.slice(0, DESCRIPTION_READ_LENGTH) : value),
+      z.string({ error: 'description must be text' }).optional(),
+    ),
     category: optional('category', 60),
     brand: optional('brand', 120),
     size: optional('size', 60),
@@ -156,88 +165,131 @@ export const FEED_ITEM_SCHEMA = z
     available: item.available,
   }));
 
+/** A feed or file that holds more items than a feed may. */
+export class TooManyItems extends Error {
+  constructor() {
+    super(`A feed holds at most ${FEED_ITEMS_MAX.toLocaleString('en-US')} items.`);
+  }
+}
+
+const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /**
  * Records checked as items: the items, and each bad record's problems by its line (`lineOf` its
- * index). Records repeating an earlier id are a problem too, so no feed holds an item twice.
+ * index). Records repeating an earlier id are a problem too, so no feed holds an item twice. A record
+ * that breaks the reader itself (HTML nested past any limit, say) is a problem of its own, never a
+ * failure of the whole feed; the event loop turns every few hundred records.
  */
-export function readFeedRecords(
+export async function readFeedRecords(
   records: readonly unknown[],
   lineOf: (index: number) => number,
-): { items: FeedItem[]; problems: FeedProblem[] } {
+): Promise<{ items: FeedItem[]; problems: FeedProblem[] }> {
+  if (records.length > FEED_ITEMS_MAX) throw new TooManyItems();
   const items: FeedItem[] = [];
   const problems: FeedProblem[] = [];
-  if (records.length > FEED_ITEMS_MAX)
-    return {
-      items,
-      problems: [{ line: lineOf(FEED_ITEMS_MAX), message: `a feed holds at most ${FEED_ITEMS_MAX.toLocaleString('en-US')} items` }],
-    };
   const seen = new Set<string>();
-  records.forEach((record, index) => {
-    const result = FEED_ITEM_SCHEMA.safeParse(typeof record === 'object' && record !== null ? record : {});
+  for (const [index, record] of records.entries()) {
+    if (index > 0 && index % RECORDS_A_TURN === 0) await turn();
+    let result: ReturnType<typeof FEED_ITEM_SCHEMA.safeParse>;
+    try {
+      result = FEED_ITEM_SCHEMA.safeParse(typeof record === 'object' && record !== null ? record : {});
+    } catch {
+      problems.push({ line: lineOf(index), message: 'this item could not be read' });
+      continue;
+    }
     if (!result.success) {
       problems.push({ line: lineOf(index), message: [...new Set(result.error.issues.map((issue) => issue.message))].join('; ') });
-      return;
+      continue;
     }
     if (seen.has(result.data.externalId)) {
-      problems.push({ line: lineOf(index), message: `id ${result.data.externalId} is listed twice` });
-      return;
+      problems.push({ line: lineOf(index), message: `id ${result.data.externalId.slice(0, 40)} is listed twice` });
+      continue;
     }
     seen.add(result.data.externalId);
     items.push(result.data);
-  });
+  }
   return { items, problems };
 }
 
-const SHOPIFY_PAGE = z.object({
-  products: z.array(
-    z
-      .object({
-        id: z.union([z.number(), z.string()]),
-        title: z.string(),
-        handle: z.string().optional(),
-        body_html: z.string().nullish(),
-        vendor: z.string().nullish(),
-        product_type: z.string().nullish(),
-        tags: z.union([z.array(z.string()), z.string()]).nullish(),
-        variants: z
-          .array(
-            z.object({ price: z.union([z.string(), z.number()]), available: z.boolean().nullish(), option1: z.string().nullish() }).loose(),
-          )
-          .default([]),
-        images: z.array(z.object({ src: z.string() }).loose()).default([]),
-        options: z.array(z.object({ name: z.string(), values: z.array(z.string()).optional() }).loose()).default([]),
-      })
-      .loose(),
-  ),
-});
+const SHOPIFY_PAGE = z.object({ products: z.array(z.unknown()) });
+const SHOPIFY_PRODUCT = z
+  .object({
+    id: z.union([z.number(), z.string()]),
+    title: z.string(),
+    handle: z.string().nullish(),
+    body_html: z.string().nullish(),
+    vendor: z.string().nullish(),
+    product_type: z.string().nullish(),
+    tags: z.union([z.array(z.string()), z.string()]).nullish(),
+    variants: z
+      .array(
+        z.object({ price: z.union([z.string(), z.number()]), available: z.boolean().nullish(), option1: z.string().nullish() }).loose(),
+      )
+      .default([]),
+    images: z.array(z.object({ src: z.string() }).loose()).default([]),
+    options: z.array(z.object({ name: z.string() }).loose()).default([]),
+  })
+  .loose();
+/** A product's variants read at most (sizes, prices). */
+const VARIANTS_READ = 100;
+
+/** An address of the storefront's, resolved against it; undefined for one that is no address. */
+function storefrontAddress(path: string, storefront: URL): string | undefined {
+  const absolute = path.startsWith('//') ? `https:${path}` : path;
+  return URL.canParse(absolute, storefront.href) ? new URL(absolute, storefront).href : undefined;
+}
+
+/** A Shopify product as the feed's record of an item (checked as every feed's), or null when it is not a product. */
+function shopifyRecord(value: unknown, storefront: URL): Record<string, unknown> | null {
+  const parsed = SHOPIFY_PRODUCT.safeParse(value);
+  if (!parsed.success) return null;
+  const product = parsed.data;
+  const variants = product.variants.slice(0, VARIANTS_READ);
+  const onSale = variants.filter((variant) => variant.available !== false);
+  const prices = (onSale.length > 0 ? onSale : variants)
+    .map((variant) => (variant.price === '' ? Number.NaN : Number(variant.price)))
+    .filter(Number.isFinite);
+  const sizeOption = product.options.findIndex((option) => /^size$/i.test(option.name));
+  const sizes = sizeOption === 0 ? [...new Set(onSale.map((variant) => variant.option1).filter(Boolean))] : [];
+  const tags = Array.isArray(product.tags) ? product.tags.join(' ') : (product.tags ?? '');
+  const photo = product.images[0]?.src;
+  return {
+    id: String(product.id),
+    title: product.title,
+    price: prices.length > 0 ? prices.reduce((least, price) => Math.min(least, price)) : undefined,
+    description: product.body_html ?? undefined,
+    category: categoryOf(product.product_type, product.title.slice(0, 200), tags.slice(0, 1000)) ?? undefined,
+    brand: product.vendor ?? undefined,
+    size: sizes.length > 0 ? sizes.join(', ').slice(0, 60) : undefined,
+    photo: photo ? storefrontAddress(photo, storefront) : undefined,
+    url: product.handle ? storefrontAddress(`/products/${encodeURIComponent(product.handle)}`, storefront) : undefined,
+    available: onSale.length > 0,
+  };
+}
 
 /**
  * One page of a Shopify storefront's `/products.json`: each product an item (the cheapest variant
  * on sale its price, its size option's values its size, its first image its photo, its page
- * `/products/<handle>`), or a problem naming the product. Null when the page is not that shape.
+ * `/products/<handle>`), or a problem naming the product (`line`: its place counted from `first`).
+ * Null when the page holds no list of products.
  */
-export function readShopifyPage(body: unknown, storefront: URL): { items: FeedItem[]; problems: FeedProblem[]; products: number } | null {
+export async function readShopifyPage(
+  body: unknown,
+  storefront: URL,
+  first: number,
+): Promise<{ items: FeedItem[]; problems: FeedProblem[]; products: number } | null> {
   const page = SHOPIFY_PAGE.safeParse(body);
   if (!page.success) return null;
-  const records = page.data.products.map((product) => {
-    const onSale = product.variants.filter((variant) => variant.available !== false);
-    const prices = (onSale.length > 0 ? onSale : product.variants).map((variant) => Number(variant.price)).filter(Number.isFinite);
-    const sizeOption = product.options.findIndex((option) => /^size$/i.test(option.name));
-    const sizes = sizeOption === 0 ? [...new Set(onSale.map((variant) => variant.option1).filter(Boolean))] : [];
-    const tags = Array.isArray(product.tags) ? product.tags.join(' ') : (product.tags ?? '');
-    const photo = product.images[0]?.src;
-    return {
-      id: String(product.id),
-      title: product.title,
-      price: prices.length > 0 ? Math.min(...prices) : undefined,
-      description: product.body_html ?? undefined,
-      category: categoryOf(product.product_type, product.title, tags) ?? undefined,
-      brand: product.vendor ?? undefined,
-      size: sizes.length > 0 ? sizes.join(', ').slice(0, 60) : undefined,
-      photo: photo ? new URL(photo.startsWith('//') ? `https:${photo}` : photo, storefront).toString() : undefined,
-      url: product.handle ? new URL(`/products/${encodeURIComponent(product.handle)}`, storefront).toString() : undefined,
-      available: onSale.length > 0,
-    };
-  });
-  return { ...readFeedRecords(records, (index) => index + 1), products: page.data.products.length };
+  const records = page.data.products.map((product) => shopifyRecord(product, storefront));
+  const read = await readFeedRecords(
+    records.map((record) => record ?? {}),
+    (index) => first + index,
+  );
+  // A product of another shape is named as such, not by the fields it lacks.
+  const notProducts = new Set(records.flatMap((record, index) => (record === null ? [first + index] : [])));
+  return {
+    items: read.items,
+    problems: read.problems.map((problem) => (notProducts.has(problem.line) ? { ...problem, message: 'this is not a product' } : problem)),
+    products: page.data.products.length,
+  };
 }

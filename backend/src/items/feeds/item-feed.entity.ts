@@ -2,6 +2,9 @@ import { Entity, EntityRepositoryType, Index, type Opt, PrimaryKey, Property } f
 import type { ItemFeedKind } from '../../contracts/items.contract';
 import { ItemFeedRepository } from './item-feed.repository';
 
+/** How long the owner's sentence of why a read failed may be. */
+export const ITEM_FEED_ERROR_LENGTH = 500;
+
 /**
  * Where a store's items come from, connected by its verified owner: a Shopify storefront or a JSON
  * feed (fetched by `url`, refreshed on schedule) or an uploaded file (no `url`: each upload replaces
@@ -36,7 +39,7 @@ export class ItemFeed {
   lastRefreshedAt: Date | null = null;
 
   /** Why the last refresh failed, in words the owner reads; null after a success. */
-  @Property({ type: 'string', length: 500, nullable: true })
+  @Property({ type: 'string', length: ITEM_FEED_ERROR_LENGTH, nullable: true })
   lastError: string | null = null;
 
   /** Items on sale after the last refresh or upload. */

@@ -17,7 +17,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useRenderTime } from '@/lib/site-context';
+import { useNow } from '@/lib/use-now';
 
 /** What stands in for an item's photo before the site has fetched one: its category's picture. */
 const CATEGORY_ICONS: Record<ProductFlag, LucideIcon> = {
@@ -61,7 +61,7 @@ function ItemPhoto({ item, eager }: { item: ItemResult; eager: boolean }) {
  * site (a new tab, said so).
  */
 export function ItemCard({ item, eager = false, showStore = true }: { item: ItemResult; eager?: boolean; showStore?: boolean }) {
-  const now = useRenderTime();
+  const now = useNow();
   const details = [item.brand, item.size && `Size ${item.size}`, item.condition].filter(Boolean).join(' · ');
   return (
     <article className="grid h-full grid-cols-[7rem_minmax(0,1fr)] overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm sm:flex sm:flex-col">
@@ -84,7 +84,7 @@ export function ItemCard({ item, eager = false, showStore = true }: { item: Item
           {item.distanceMiles !== null && (
             <span className="inline-flex items-center gap-1 font-semibold text-orange-900">
               <Navigation className="size-3" aria-hidden="true" />
-              {item.distanceMiles.toLocaleString('en-US', { maximumFractionDigits: 1 })} miles away
+              {item.distanceMiles.toLocaleString('en-US', { maximumFractionDigits: 1 })} {item.distanceMiles === 1 ? 'mile' : 'miles'} away
             </span>
           )}
           <span>{seenAgo(item.seenAt, now)}</span>

@@ -1,9 +1,8 @@
 import type { OpeningHours } from '@contracts/api.contract';
 import { storeHoursAt } from '@contracts/opening-hours';
 import { BadgeCheck, ChevronDown } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
-import { useRenderTime } from '@/lib/site-context';
-import { useHydrated } from '@/lib/use-hydrated';
+import { useId, useState } from 'react';
+import { useNow } from '@/lib/use-now';
 
 function minutesOf(time: string): number {
   const [hours = 0, minutes = 0] = time.split(':').map(Number);
@@ -23,28 +22,6 @@ export function formatTime(time: string): string {
 /** '10:00 AM - 6:00 PM', or 'Closed'. */
 export function formatDayHours(day: OpeningHours): string {
   return day.isClosed ? 'Closed' : `${formatTime(day.open)} - ${formatTime(day.close)}`;
-}
-
-/**
- * The instant the hours are read at (milliseconds). On the server and in the browser's first render,
- * which must match the server's HTML, the page's render time (`SiteSettings.renderedAt`, one clock
- * for the whole page); once hydrated, the live clock, read again at each new minute so that
- * 'Open now' turns to 'Closed now' on time.
- */
-function useNow(): number {
-  const renderedAt = useRenderTime();
-  const hydrated = useHydrated();
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    let timer: number | undefined;
-    const tick = () => {
-      setNow(Date.now());
-      timer = window.setTimeout(tick, 60_000 - (Date.now() % 60_000));
-    };
-    tick();
-    return () => window.clearTimeout(timer);
-  }, []);
-  return hydrated ? now : renderedAt;
 }
 
 /**
