@@ -89,7 +89,10 @@ async function loadItems(databaseUrl: string): Promise<{ items: number; stores: 
     }));
     const withFeeds = storesWithSampleFeeds(stores);
     const picked = stores.filter((store) => withFeeds.has(store.id));
-    const perStore = Math.max(1, Math.ceil(ITEMS / picked.length));
+    // Each store's first items, as many a store as make ITEMS (stores listing fewer give what they have).
+    const counts = picked.map((store) => sampleItemsFor(store).length);
+    let perStore = 1;
+    while (perStore < 60 && counts.reduce((sum, count) => sum + Math.min(count, perStore), 0) < ITEMS) perStore += 1;
     for (const index of ITEM_INDEXES) await client.query(`drop index if exists ${index}`);
     await client.query('truncate item');
     const now = Date.now();
