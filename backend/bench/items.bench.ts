@@ -5,7 +5,8 @@
  * in five (each store's first items, as many as make BENCH_ITEMS) with COPY, then starts the built
  * server with its answer cache off and measures, against 127.0.0.1 and for a bounded time, a mix of
  * BENCH_ITEM_SEARCHES distinct item searches (words, places, categories, prices, open now, pages):
- * one at a time, then with BENCH_CONNECTIONS connections (wrk).
+ * one at a time, then with BENCH_CONNECTIONS connections (wrk). With BENCH_ITEMS_DATABASE_URL it
+ * measures that database (one an earlier run prepared, its PostgreSQL kept running) as it is.
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -24,8 +25,6 @@ const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000_000);
 const SEARCHES = Number(process.env.BENCH_ITEM_SEARCHES ?? 2_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
-/** The item indexes, made again once the items are in (as a first import does with the store's). */
-const ITEM_INDEXES = ['item_document_index', 'item_store_newest_index', 'item_price_index'];
 
 /** What shoppers type: kinds of item, with a word before them or not, as the sample vocabularies name them. */
 const WORDS = [
@@ -93,7 +92,13 @@ async function loadItems(databaseUrl: string): Promise<{ items: number; stores: 
     const counts = picked.map((store) => sampleItemsFor(store).length);
     let perStore = 1;
     while (perStore < 60 && counts.reduce((sum, count) => sum + Math.min(count, perStore), 0) < ITEMS) perStore += 1;
-    for (const index of ITEM_INDEXES) await client.query(`drop index if exists ${index}`);
+    // The item's secondary indexes as the migrations made them, made again once the items are in (as a
+    // first import does with the store's).
+    const { rows: indexes } = await client.query<{ name: string; definition: string }>(
+      `select indexname as name, indexdef as definition from pg_indexes i
+        where tablename = 'item' and not exists (select 1 from pg_constraint c where c.conname = i.indexname)`,
+    );
+    for (const index of indexes) await client.query(`drop index ${index.name}`);
     await client.query('truncate item');
     const now = Date.now();
     let written = 0;
@@ -117,9 +122,7 @@ async function loadItems(databaseUrl: string): Promise<{ items: number; stores: 
       ),
     );
     const loaded = performance.now();
-    await client.query('create index item_document_index on item using gin (document) where sold_at is null');
-    await client.query('create index item_store_newest_index on item (store_id, first_seen_at desc, id) where sold_at is null');
-    await client.query('create index item_price_index on item (price_cents) where sold_at is null');
+    for (const index of indexes) await client.query(index.definition);
     await client.query('vacuum analyze item');
     return {
       items: written,
@@ -166,7 +169,59 @@ async function itemSearches(databaseUrl: string): Promise<string[]> {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
 
+/** Measures item searches against a database holding the bench's stores and items. */
+async function measure(databaseUrl: string): Promise<void> {
+  const searches = await itemSearches(databaseUrl);
+
+  const server = startServer(databaseUrl, {
+    API_CACHE_SECONDS: '0',
+    SAMPLE_DATA_ON_EMPTY: 'false',
+    TRUST_PROXY: 'loopback',
+    API_RATE_LIMIT: '100000000',
+    SEARCH_RATE_LIMIT: '100000000',
+  });
+  server.stdout?.resume();
+  try {
+    await waitFor(serverAnswers, Date.now() + 300_000, 'The server');
+    // One at a time: each search once, in order, then again for as long as the run lasts.
+    const times: number[] = [];
+    const statuses = new Map<number, number>();
+    const until = Date.now() + SECONDS * 1000;
+    for (let turn = 0; turn < searches.length || Date.now() < until; turn++) {
+      if (turn >= searches.length && Date.now() >= until) break;
+      const path = searches[turn % searches.length]!;
+      const started = performance.now();
+      const response = await fetch(`${BASE}${path}`);
+      await response.arrayBuffer();
+      times.push(performance.now() - started);
+      statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+      if (turn >= searches.length * 2) break;
+    }
+    times.sort((a, b) => a - b);
+    console.log(
+      JSON.stringify({
+        oneAtATime: {
+          requests: times.length,
+          p50: Math.round(percentile(times, 0.5)),
+          p95: Math.round(percentile(times, 0.95)),
+          p99: Math.round(percentile(times, 0.99)),
+          statuses: Object.fromEntries(statuses),
+        },
+      }),
+    );
+    const load = await measureLoad(`${searches.length} item searches, ${CONNECTIONS} connections`, BASE, searches, {}, false, {
+      seconds: SECONDS,
+    });
+    console.log(JSON.stringify({ underLoad: load }));
+  } finally {
+    await stopServer(server);
+  }
+}
+
 async function main(): Promise<void> {
+  // A database an earlier run prepared (its PostgreSQL kept running): measured again as it is.
+  const prepared = process.env.BENCH_ITEMS_DATABASE_URL;
+  if (prepared) return measure(prepared);
   const binaries = findPostgresBinaries();
   if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
   const { file } = await dataFile(STORES);
@@ -183,53 +238,9 @@ async function main(): Promise<void> {
     console.log(`${postgres.description}; ${STORES.toLocaleString('en-US')} stores imported in ${(imported.ms / 1000).toFixed(1)} s`);
     const loaded = await loadItems(databaseUrl);
     console.log(
-      `${loaded.items.toLocaleString('en-US')} items of ${loaded.stores.toLocaleString('en-US')} stores written in ${loaded.seconds} s (documents by the trigger), indexed in ${loaded.indexSeconds} s`,
+      `${loaded.items.toLocaleString('en-US')} items of ${loaded.stores.toLocaleString('en-US')} stores written in ${loaded.seconds} s (documents and points by the triggers), indexed in ${loaded.indexSeconds} s`,
     );
-    const searches = await itemSearches(databaseUrl);
-
-    const server = startServer(databaseUrl, {
-      API_CACHE_SECONDS: '0',
-      SAMPLE_DATA_ON_EMPTY: 'false',
-      TRUST_PROXY: 'loopback',
-      API_RATE_LIMIT: '100000000',
-      SEARCH_RATE_LIMIT: '100000000',
-    });
-    server.stdout?.resume();
-    try {
-      await waitFor(serverAnswers, Date.now() + 300_000, 'The server');
-      // One at a time: each search once, in order, then again for as long as the run lasts.
-      const times: number[] = [];
-      const statuses = new Map<number, number>();
-      const until = Date.now() + SECONDS * 1000;
-      for (let turn = 0; turn < searches.length || Date.now() < until; turn++) {
-        if (turn >= searches.length && Date.now() >= until) break;
-        const path = searches[turn % searches.length]!;
-        const started = performance.now();
-        const response = await fetch(`${BASE}${path}`);
-        await response.arrayBuffer();
-        times.push(performance.now() - started);
-        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
-        if (turn >= searches.length * 2) break;
-      }
-      times.sort((a, b) => a - b);
-      console.log(
-        JSON.stringify({
-          oneAtATime: {
-            requests: times.length,
-            p50: Math.round(percentile(times, 0.5)),
-            p95: Math.round(percentile(times, 0.95)),
-            p99: Math.round(percentile(times, 0.99)),
-            statuses: Object.fromEntries(statuses),
-          },
-        }),
-      );
-      const load = await measureLoad(`${searches.length} item searches, ${CONNECTIONS} connections`, BASE, searches, {}, false, {
-        seconds: SECONDS,
-      });
-      console.log(JSON.stringify({ underLoad: load }));
-    } finally {
-      await stopServer(server);
-    }
+    await measure(databaseUrl);
   } finally {
     await postgres.stop();
   }

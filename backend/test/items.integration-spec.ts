@@ -165,6 +165,20 @@ describe('shop the racks: items from stores’ own feeds', () => {
     expect(rack.map((item) => item.title)).not.toContain(BAG.title);
   });
 
+  it('a store that moves takes its items with it: they are found near its new place and no longer near the old', async () => {
+    const [before] = await db<{ latitude: number; longitude: number }>('select latitude, longitude from store where slug = $1', [
+      storeSlug,
+    ]);
+    const zephyrine = async (near: string) => titles(await items(`q=zephyrine&near=${near}`)).sort();
+    expect(await zephyrine('portland-or')).toEqual([]);
+    // Portland, Oregon's centre.
+    await db('update store set latitude = 45.5152, longitude = -122.6784 where slug = $1', [storeSlug]);
+    expect(await zephyrine('portland-or')).toEqual(['Zephyrine Oak Bookcase', DRESSER.title]);
+    expect(await zephyrine('austin-tx')).toEqual([]);
+    await db('update store set latitude = $2, longitude = $3 where slug = $1', [storeSlug, before!.latitude, before!.longitude]);
+    expect(await zephyrine('austin-tx')).toEqual(['Zephyrine Oak Bookcase', DRESSER.title]);
+  });
+
   it('reads a storefront of many pages in turn, and refreshes 10,000 items within 30 seconds, those sold leaving the racks', async () => {
     const products = fakeProducts(10_000, 20_000);
     storefront.products.splice(0, storefront.products.length, ...products);

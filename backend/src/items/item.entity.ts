@@ -21,6 +21,16 @@ import { ItemRepository } from './item.repository';
   expression: 'create index "item_store_newest_index" on "item" ("store_id", "first_seen_at" desc, "id") where "sold_at" is null',
 })
 @Index({
+  name: 'item_earth_index',
+  // Items near a place, nearest first (`<->`) or in a circle's cube (`earth_box`): Migration20261203120000_item_store_earth.
+  expression: 'create index "item_earth_index" on "item" using gist ("store_earth") where "sold_at" is null',
+})
+@Index({
+  name: 'item_newest_index',
+  // Items anywhere, the last seen first.
+  expression: 'create index "item_newest_index" on "item" ("last_seen_at" desc, "id") where "sold_at" is null',
+})
+@Index({
   name: 'item_price_index',
   expression: 'create index "item_price_index" on "item" ("price_cents") where "sold_at" is null',
 })
@@ -80,6 +90,10 @@ export class Item {
 
   @Property({ type: 'datetime', defaultRaw: 'now()' })
   lastSeenAt: Opt<Date> = new Date();
+
+  /** Its store's point on the earth (earthdistance's `ll_to_earth`): kept by the database's triggers as items are written and stores move, never by the app. */
+  @Property({ columnType: 'cube', nullable: true, lazy: true, hidden: true })
+  storeEarth?: string | null;
 
   /** What item search matches: written by the database's trigger on every write, never by the app. */
   @Property({ columnType: 'tsvector', defaultRaw: "''::tsvector", lazy: true, hidden: true })

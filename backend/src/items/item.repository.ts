@@ -1,5 +1,5 @@
 import { EntityRepository, QueryOrder, type Knex } from '@mikro-orm/postgresql';
-import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
+import { METERS_PER_MILE } from '../common/places/miles-box';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
 import { openAtCondition } from '../stores/store-filters';
@@ -45,6 +45,44 @@ export interface ItemSearchRow {
 }
 
 const ON_SALE = { soldAt: null };
+
+/** A part of an item search statement's `where` and its values. */
+interface Condition {
+  sql: string;
+  bindings: unknown[];
+}
+/** An item's distance in meters from a point (the latitude and longitude follow), by its store's point (earthdistance's `earth_distance`). */
+const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
+/** Every word of the search (its value follows) is in the item's title. */
+const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', ?)`;
+/** Items within `meters` of a point: those in the circle's cube by `item_earth_index`, then the circle itself. */
+const withinMeters = (near: { lat: number; lng: number }, meters: number): Condition => ({
+  sql: `earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`,
+  bindings: [near.lat, near.lng, meters, near.lat, near.lng, meters],
+});
+/**
+ * The item's store is open at `instant`, on its own clock: a subquery run for each row it is asked
+ * of, as it reads one store (written as `exists`, the planner would join every store open now first).
+ */
+const openStoreCondition = (instant: Date) =>
+  `coalesce((select true from store s where s.id = i.store_id and ${openAtCondition('s', instant)}), false)`;
+/** A counted store (`stores.store_id`) is open at `instant`. */
+const countedStoreOpen = (instant: Date) =>
+  `exists (select 1 from store s where s.id = stores.store_id and ${openAtCondition('s', instant)})`;
+/**
+ * A page of matches as results: the items chosen and ordered alone (`miles` as `d.miles`, `where`,
+ * then the limit, bound in that order; `order` binds nothing), then the stores of those rows only.
+ */
+const pageStatement = (miles: string, where: string, order: string) =>
+  `select m.id, m.title, m.price_cents, m.category, m.brand, m.size, m.condition, m.photo_file, m.page_url, m.last_seen_at,
+          s.slug as store_slug, s.business_name as store_name, c.name as city_name, c.slug as city_slug,
+          st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
+     from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
+                  i.store_id, d.miles, row_number() over (order by ${order}) as place
+             from item i cross join lateral (select ${miles} as miles) d
+            where ${where} order by ${order} limit ?) m
+     join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
+    order by m.place`;
 /** Items written a statement. */
 const UPSERT_BATCH = 1_000;
 /** What a known item takes from its feed's new listing: all but its first sighting. */
@@ -75,8 +113,8 @@ export class ItemRepository extends EntityRepository<Item> {
     return (this.getEntityManager().getDriver() as ReplicasDriver).searchConnection().execute<T[]>(statement, [], 'all');
   }
 
-  /** The conditions an item search's matches meet, with their values. */
-  private conditions(query: ItemSearchQuery): { where: string; bindings: unknown[] } {
+  /** The conditions every match of a search meets, on the item alone (`i`), with their values. */
+  private conditions(query: ItemSearchQuery): Condition {
     const parts = ['i.sold_at is null'];
     const bindings: unknown[] = [];
     if (query.tsquery !== null) {
@@ -95,65 +133,94 @@ export class ItemRepository extends EntityRepository<Item> {
       parts.push('i.price_cents <= ?');
       bindings.push(query.maxCents);
     }
-    if (query.openAt) parts.push(openAtCondition('s', query.openAt));
+    if (query.openAt) parts.push(openStoreCondition(query.openAt));
     if (query.near) {
-      // The stores in the circle's box by the store point index, then the circle itself.
-      parts.push('point(s.longitude, s.latitude) <@ box(point(?, ?), point(?, ?))');
-      bindings.push(...milesBox(query.near, query.near.miles));
-      parts.push('earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(?, ?)) <= ?');
-      bindings.push(query.near.lat, query.near.lng, query.near.miles * METERS_PER_MILE);
+      const within = withinMeters(query.near, query.near.miles * METERS_PER_MILE);
+      parts.push(within.sql);
+      bindings.push(...within.bindings);
     }
-    return { where: parts.join(' and '), bindings };
+    return { sql: parts.join(' and '), bindings };
   }
 
   /**
    * A page of items on sale matching a search, ranked by match (every word in the title first), then
    * distance to the mile, then freshness (the last seen first); and how many match, up to
-   * `countUpTo`. Raw: text search's `@@` and `ts_filter` and earthdistance have no ORM expression.
+   * `countUpTo`. Each tier of the ranking (title matches, then the rest) is read on its own, by an
+   * index in its order: near a place, nearest first (`item_earth_index`); anywhere, the last seen
+   * first (`item_newest_index`); the planner reads a rare word's few matches by its GIN index instead.
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number }> {
-    const { where, bindings } = this.conditions(query);
-    const titleMatch =
-      query.tsquery === null ? '0' : `case when ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', ?) then 0 else 1 end`;
-    const miles = query.near ? 'earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(?, ?)) / ?' : 'null::float8';
-    const selectBindings = [
-      ...(query.tsquery === null ? [] : [query.tsquery]),
-      ...(query.near ? [query.near.lat, query.near.lng, METERS_PER_MILE] : []),
-    ];
-    const page = this.execute<ItemSearchRow & { title_match: number }>(
+    const matches = this.conditions(query);
+    const tiers: Condition[] =
+      query.tsquery === null
+        ? [{ sql: 'true', bindings: [] }]
+        : [
+            { sql: TITLE_HOLDS, bindings: [query.tsquery] },
+            { sql: `not ${TITLE_HOLDS}`, bindings: [query.tsquery] },
+          ];
+    const page = async () => {
+      const wanted = query.offset + query.limit;
+      const rows: ItemSearchRow[] = [];
+      for (const tier of tiers) {
+        const condition = { sql: `${matches.sql} and ${tier.sql}`, bindings: [...matches.bindings, ...tier.bindings] };
+        rows.push(
+          ...(await (query.near
+            ? this.nearest(condition, query.near, wanted - rows.length)
+            : this.newest(condition, wanted - rows.length))),
+        );
+        if (rows.length >= wanted) break;
+      }
+      return rows.slice(query.offset, wanted);
+    };
+    // The matches counted up to `countUpTo`, and how many of those are at stores open now, each
+    // store's openness judged once.
+    const counted = this.execute<{ total: number; open_now: number }>(
       this.raw(
-        `select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
-                s.slug as store_slug, s.business_name as store_name, c.name as city_name, c.slug as city_slug,
-                st.abbreviation as state_abbreviation, st.slug as state_slug,
-                ${titleMatch} as title_match, ${miles} as miles
-           from item i join store s on s.id = i.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
-          where ${where}
-          order by title_match, round(${miles}), i.last_seen_at desc, i.id
-          limit ? offset ?`,
-        [
-          ...selectBindings,
-          ...bindings,
-          ...(query.near ? [query.near.lat, query.near.lng, METERS_PER_MILE] : []),
-          query.limit,
-          query.offset,
-        ],
+        `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : countedStoreOpen(new Date())}), 0)::int as open_now
+           from (select matched.store_id, count(*) as n from (select i.store_id from item i where ${matches.sql} limit ?) matched
+                  group by matched.store_id) stores`,
+        [...matches.bindings, query.countUpTo],
       ),
     );
-    const count = (condition: string) =>
-      this.execute<{ total: number }>(
-        this.raw(
-          `select count(*)::int as total from (select 1 from item i join store s on s.id = i.store_id where ${condition} limit ?) matched`,
-          [...bindings, query.countUpTo],
+    const [rows, [totals]] = await Promise.all([page(), counted]);
+    return { rows, total: totals?.total ?? 0, openNowTotal: totals?.open_now ?? 0 };
+  }
+
+  /**
+   * The first `wanted` matches of a tier anywhere, the last seen first. Raw, as every item search
+   * statement: text search's `@@` and `ts_filter` and earthdistance have no ORM expression.
+   */
+  private newest(condition: Condition, wanted: number): Promise<ItemSearchRow[]> {
+    return this.execute<ItemSearchRow>(
+      this.raw(pageStatement('null::float8', condition.sql, 'i.last_seen_at desc, i.id'), [...condition.bindings, wanted]),
+    );
+  }
+
+  /**
+   * The first `wanted` matches of a tier near a place, by distance to the mile, then the last seen.
+   * The wanted-th nearest match's distance (a walk outwards from the place) bounds the page: no item
+   * farther than its mile can be on it, so the page sorts only the matches within that mile.
+   */
+  private async nearest(condition: Condition, near: { lat: number; lng: number; miles: number }, wanted: number): Promise<ItemSearchRow[]> {
+    const [farthest] = await this.execute<{ miles: number }>(
+      this.raw(
+        `select ${ITEM_METERS} / ? as miles from item i where ${condition.sql}
+          order by i.store_earth <-> ll_to_earth(?, ?) offset ? limit 1`,
+        [near.lat, near.lng, METERS_PER_MILE, ...condition.bindings, near.lat, near.lng, wanted - 1],
+      ),
+    );
+    // Every item to the wanted-th's mile (`round` puts up to half a mile more in it), or the whole circle.
+    const bound = farthest ? withinMeters(near, Math.min(near.miles, Math.round(farthest.miles) + 0.5) * METERS_PER_MILE) : null;
+    return this.execute<ItemSearchRow>(
+      this.raw(
+        pageStatement(
+          `${ITEM_METERS} / ?`,
+          bound ? `${condition.sql} and ${bound.sql}` : condition.sql,
+          'round(d.miles), i.last_seen_at desc, i.id',
         ),
-      ).then(([counted]) => counted?.total ?? 0);
-    const now = query.openAt ?? new Date();
-    const [rows, total, openNowTotal] = await Promise.all([
-      page,
-      count(where),
-      // With open now asked, every match is open now: no second count.
-      query.openAt ? null : count(`${where} and ${openAtCondition('s', now)}`),
-    ]);
-    return { rows: rows.map(({ title_match: _, ...row }) => row), total, openNowTotal: openNowTotal ?? total };
+        [near.lat, near.lng, METERS_PER_MILE, ...condition.bindings, ...(bound?.bindings ?? []), wanted],
+      ),
+    );
   }
 
   /** A store's newest items on sale, for its page, with the store's city and state. */

@@ -20,6 +20,7 @@ import { Migration20261202030000SearchTermsOnce } from './Migration2026120203000
 import { Migration20261202040000ZipCodeCities } from './Migration20261202040000_zip_code_cities';
 import { Migration20261203100000Items } from './Migration20261203100000_items';
 import { Migration20261203110000StoreWeek } from './Migration20261203110000_store_week';
+import { Migration20261203120000ItemStoreEarth } from './Migration20261203120000_item_store_earth';
 import { Migration20261203000000ChangeNotices } from './Migration20261203000000_change_notices';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -52,4 +53,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261203000000_change_notices', class: Migration20261203000000ChangeNotices },
   { name: 'Migration20261203100000_items', class: Migration20261203100000Items },
   { name: 'Migration20261203110000_store_week', class: Migration20261203110000StoreWeek },
+  { name: 'Migration20261203120000_item_store_earth', class: Migration20261203120000ItemStoreEarth },
 ];

@@ -1,0 +1,58 @@
+import type { ItemSearchResponse } from '../src/contracts/items.contract';
+import { NEAR_ME_RADIUS_MILES } from '../src/contracts/search.contract';
+import { useTestApp } from './test-app';
+import { queryDatabase } from './test-database';
+
+/** A search of the sample directory's items: its words as `to_tsquery` reads them, and its place. */
+interface Case {
+  params: string;
+  tsquery: string | null;
+  near: { citySlug: string; state: string } | null;
+  category?: string;
+}
+
+const CASES: Case[] = [
+  { params: 'q=dresser&near=austin-tx', tsquery: 'dresser:*', near: { citySlug: 'austin', state: 'TX' } },
+  { params: 'q=vintage&near=new-york-ny', tsquery: 'vintage:*', near: { citySlug: 'new-york', state: 'NY' } },
+  { params: 'near=los-angeles-ca', tsquery: null, near: { citySlug: 'los-angeles', state: 'CA' } },
+  { params: 'near=chicago-il&category=sellClothes', tsquery: null, near: { citySlug: 'chicago', state: 'IL' }, category: 'sellClothes' },
+  { params: 'q=lamp', tsquery: 'lamp:*', near: null },
+  { params: 'q=coat', tsquery: 'coat:*', near: null },
+  { params: 'category=sellBooks', tsquery: null, near: null, category: 'sellBooks' },
+];
+
+describe('item search: each page is the one a single sort of every match would give', () => {
+  const testApp = useTestApp({ API_CACHE_SECONDS: '0' });
+  const db = <Row extends object>(sql: string, params: unknown[] = []) => queryDatabase<Row>(testApp.database.url, sql, params);
+
+  /**
+   * Every match in the ranking's order, read the plain way: through each store's own coordinates,
+   * every match sorted by title match, distance to the mile, last seen and id.
+   */
+  const everyMatch = async ({ tsquery, near, category }: Case): Promise<number[]> => {
+    const rows = await db<{ id: number }>(
+      `with place as (select c.latitude, c.longitude from city c join state st on st.id = c.state_id where c.slug = $2 and st.abbreviation = $3)
+       select i.id from item i join store s on s.id = i.store_id left join place p on true
+        where i.sold_at is null
+          and ($1::text is null or i.document @@ to_tsquery('directory_search', $1))
+          and ($4::text is null or i.category = $4)
+          and ($2::text is null or earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) <= $5 * 1609.344)
+        order by case when $1::text is null or ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', $1) then 0 else 1 end,
+                 round(earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) / 1609.344),
+                 i.last_seen_at desc, i.id`,
+      [tsquery, near?.citySlug ?? null, near?.state ?? null, category ?? null, NEAR_ME_RADIUS_MILES],
+    );
+    return rows.map((row) => row.id);
+  };
+
+  it.each(CASES)('$params: pages 1 to 3 and the count', async (searchCase) => {
+    const expected = await everyMatch(searchCase);
+    // More than a page of matches, so that the pages, and the tiers and miles within them, are not trivial.
+    expect(expected.length).toBeGreaterThan(24);
+    for (const page of [1, 2, 3]) {
+      const found = (await testApp.http().get(`/api/items?${searchCase.params}&page=${page}`).expect(200)).body as ItemSearchResponse;
+      expect(found.items.map((item) => item.id)).toEqual(expected.slice((page - 1) * found.perPage, page * found.perPage));
+      expect(found.total).toBe(Math.min(expected.length, found.perPage * 100));
+    }
+  });
+});
