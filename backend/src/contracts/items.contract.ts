@@ -58,7 +58,7 @@ export interface ItemSearchResponse {
   items: ItemResult[];
   /** Matches, counted up to `ITEMS_PAGE_MAX` pages. */
   total: number;
-  /** How many of the matches (open now or not) are in stores open now, counted as far. */
+  /** How many of the matches counted (`total`, open now or not) are in stores open now: at least as many when `total` is at its limit. */
   openNowTotal: number;
   page: number;
   perPage: number;
