@@ -6,7 +6,7 @@
  * server with its answer cache off and measures, against 127.0.0.1 and for a bounded time, a mix of
  * BENCH_ITEM_SEARCHES distinct item searches (words, places, categories, prices, open now, pages):
  * one at a time, then with BENCH_CONNECTIONS connections (wrk). With BENCH_ITEMS_DATABASE_URL it
- * measures that database (one an earlier run prepared, its PostgreSQL kept running) as it is.
+ * measures that database as it is (one already holding the stores and items, prepared by hand).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';

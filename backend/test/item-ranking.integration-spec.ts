@@ -53,6 +53,17 @@ describe('item search: each page is the one a single sort of every match would g
       const found = (await testApp.http().get(`/api/items?${searchCase.params}&page=${page}`).expect(200)).body as ItemSearchResponse;
       expect(found.items.map((item) => item.id)).toEqual(expected.slice((page - 1) * found.perPage, page * found.perPage));
       expect(found.total).toBe(Math.min(expected.length, found.perPage * 100));
+      // How many are open now is said only of matches counted to the last.
+      expect(found.openNowTotal === null).toBe(expected.length >= found.perPage * 100);
     }
+  });
+
+  it('says how many are open now only when every match was counted', async () => {
+    const everything = (await testApp.http().get('/api/items?category=sellClothes').expect(200)).body as ItemSearchResponse;
+    expect(everything.total).toBe(everything.perPage * 100);
+    expect(everything.openNowTotal).toBeNull();
+    const near = (await testApp.http().get('/api/items?q=dresser&near=austin-tx').expect(200)).body as ItemSearchResponse;
+    expect(near.total).toBeLessThan(near.perPage * 100);
+    expect(near.openNowTotal).toEqual(expect.any(Number));
   });
 });

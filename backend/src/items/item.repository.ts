@@ -70,19 +70,21 @@ const openStoreCondition = (instant: Date) =>
 const countedStoreOpen = (instant: Date) =>
   `exists (select 1 from store s where s.id = stores.store_id and ${openAtCondition('s', instant)})`;
 /**
- * A page of matches as results: the items chosen and ordered alone (`miles` as `d.miles`, `where`,
- * then the limit, bound in that order; `order` binds nothing), then the stores of those rows only.
+ * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
+ * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
+ * same snapshot as the page), `miles`' (as `d.miles`), `where`'s, then the limit; `order` binds none.
  */
-const pageStatement = (miles: string, where: string, order: string) =>
-  `select m.id, m.title, m.price_cents, m.category, m.brand, m.size, m.condition, m.photo_file, m.page_url, m.last_seen_at,
-          s.slug as store_slug, s.business_name as store_name, c.name as city_name, c.slug as city_slug,
-          st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
+const pageStatement = ({ bound, miles, where, order }: { bound?: string; miles: string; where: string; order: string }) =>
+  `${bound ? `with bound as materialized (${bound}) ` : ''}select m.id, m.title, m.price_cents, m.category, m.brand, m.size, m.condition,
+          m.photo_file, m.page_url, m.last_seen_at, s.slug as store_slug, s.business_name as store_name, c.name as city_name,
+          c.slug as city_slug, st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
      from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
                   i.store_id, d.miles, row_number() over (order by ${order}) as place
-             from item i cross join lateral (select ${miles} as miles) d
+             from item i cross join lateral (select ${miles} as miles) d${bound ? ' cross join bound b' : ''}
             where ${where} order by ${order} limit ?) m
      join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
     order by m.place`;
+
 /** Items written a statement. */
 const UPSERT_BATCH = 1_000;
 /** What a known item takes from its feed's new listing: all but its first sighting. */
@@ -149,7 +151,7 @@ export class ItemRepository extends EntityRepository<Item> {
    * index in its order: near a place, nearest first (`item_earth_index`); anywhere, the last seen
    * first (`item_newest_index`); the planner reads a rare word's few matches by its GIN index instead.
    */
-  async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number }> {
+  async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
     const matches = this.conditions(query);
     const tiers: Condition[] =
       query.tsquery === null
@@ -172,8 +174,8 @@ export class ItemRepository extends EntityRepository<Item> {
       }
       return rows.slice(query.offset, wanted);
     };
-    // The matches counted up to `countUpTo`, and how many of those are at stores open now, each
-    // store's openness judged once.
+    // The matches counted up to `countUpTo`, and how many of them are at stores open now (each store
+    // judged once): not said when the matches were too many to count, as those counted may not be typical.
     const counted = this.execute<{ total: number; open_now: number }>(
       this.raw(
         `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : countedStoreOpen(new Date())}), 0)::int as open_now
@@ -183,7 +185,8 @@ export class ItemRepository extends EntityRepository<Item> {
       ),
     );
     const [rows, [totals]] = await Promise.all([page(), counted]);
-    return { rows, total: totals?.total ?? 0, openNowTotal: totals?.open_now ?? 0 };
+    const total = totals?.total ?? 0;
+    return { rows, total, openNowTotal: total >= query.countUpTo ? null : (totals?.open_now ?? 0) };
   }
 
   /**
@@ -192,33 +195,43 @@ export class ItemRepository extends EntityRepository<Item> {
    */
   private newest(condition: Condition, wanted: number): Promise<ItemSearchRow[]> {
     return this.execute<ItemSearchRow>(
-      this.raw(pageStatement('null::float8', condition.sql, 'i.last_seen_at desc, i.id'), [...condition.bindings, wanted]),
+      this.raw(pageStatement({ miles: 'null::float8', where: condition.sql, order: 'i.last_seen_at desc, i.id' }), [
+        ...condition.bindings,
+        wanted,
+      ]),
     );
   }
 
   /**
    * The first `wanted` matches of a tier near a place, by distance to the mile, then the last seen.
-   * The wanted-th nearest match's distance (a walk outwards from the place) bounds the page: no item
-   * farther than its mile can be on it, so the page sorts only the matches within that mile.
+   * The wanted-th nearest match's mile (a walk outwards from the place), half a mile more as `round`
+   * counts it, bounds the page: no farther item can be on it, so only the matches within it are
+   * sorted. One statement, so that the bound and the page see the same items.
    */
-  private async nearest(condition: Condition, near: { lat: number; lng: number; miles: number }, wanted: number): Promise<ItemSearchRow[]> {
-    const [farthest] = await this.execute<{ miles: number }>(
-      this.raw(
-        `select ${ITEM_METERS} / ? as miles from item i where ${condition.sql}
-          order by i.store_earth <-> ll_to_earth(?, ?) offset ? limit 1`,
-        [near.lat, near.lng, METERS_PER_MILE, ...condition.bindings, near.lat, near.lng, wanted - 1],
-      ),
-    );
-    // Every item to the wanted-th's mile (`round` puts up to half a mile more in it), or the whole circle.
-    const bound = farthest ? withinMeters(near, Math.min(near.miles, Math.round(farthest.miles) + 0.5) * METERS_PER_MILE) : null;
+  private nearest(condition: Condition, near: { lat: number; lng: number; miles: number }, wanted: number): Promise<ItemSearchRow[]> {
+    const miles = `${ITEM_METERS} / ?`;
+    const milesBindings = [near.lat, near.lng, METERS_PER_MILE];
     return this.execute<ItemSearchRow>(
       this.raw(
-        pageStatement(
-          `${ITEM_METERS} / ?`,
-          bound ? `${condition.sql} and ${bound.sql}` : condition.sql,
-          'round(d.miles), i.last_seen_at desc, i.id',
-        ),
-        [near.lat, near.lng, METERS_PER_MILE, ...condition.bindings, ...(bound?.bindings ?? []), wanted],
+        pageStatement({
+          bound: `select coalesce((select round(${miles}) + 0.5 from item i where ${condition.sql}
+                   order by i.store_earth <-> ll_to_earth(?, ?) offset ? limit 1), ?) as miles`,
+          miles,
+          where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
+          order: 'round(d.miles), i.last_seen_at desc, i.id',
+        }),
+        [
+          ...milesBindings,
+          ...condition.bindings,
+          near.lat,
+          near.lng,
+          wanted - 1,
+          near.miles,
+          ...milesBindings,
+          ...condition.bindings,
+          ...milesBindings,
+          wanted,
+        ],
       ),
     );
   }

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { Breadcrumbs } from '@/components/ui/breadcrumbs';
 import { PageContainer } from '@/components/ui/page-container';
 import { QueryStates } from '@/components/ui/query-states';
-import { ItemsError, ItemsResultsList, ItemsResultsSkeleton, ItemsSearchForm, itemsCount, useSearchItems } from '@/features/items';
+import { ItemsError, ItemsResultsList, ItemsResultsSkeleton, ItemsSearchForm, useSearchItems } from '@/features/items';
 import { ApiRequestError, apiErrorMessage } from '@/lib/api-client';
 
 /** `/items?q=&category=&min=&max=&near=&page=`: Shop the racks: the form, then one page of items on sale. */
@@ -29,11 +29,7 @@ export function ItemsRoute() {
         What is for sale in consignment stores near you, from the stores’ own shops: search by item, price and place, then visit the store.
       </p>
       <div className="mt-6">
-        <ItemsSearchForm
-          key={searchParams.toString()}
-          params={params}
-          openNowCount={results.data && itemsCount(results.data.openNowTotal, results.data)}
-        />
+        <ItemsSearchForm key={searchParams.toString()} params={params} openNowTotal={results.data?.openNowTotal} />
       </div>
       <div className="mt-8">
         <QueryStates

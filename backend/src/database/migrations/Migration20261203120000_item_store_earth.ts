@@ -11,9 +11,10 @@ import { DirectoryMigration } from './directory-migration';
 export class Migration20261203120000ItemStoreEarth extends DirectoryMigration {
   override up(): void {
     this.addSql('alter table "item" add column "store_earth" cube null;');
+    // The store's row is share-locked: a move not yet committed is waited for, not read as it was.
     this.addSql(`create function item_store_earth() returns trigger language plpgsql as $$
       begin
-        new.store_earth := (select ll_to_earth(s.latitude, s.longitude) from store s where s.id = new.store_id);
+        new.store_earth := (select ll_to_earth(s.latitude, s.longitude) from store s where s.id = new.store_id for share);
         return new;
       end $$;`);
     this.addSql(`create trigger item_store_earth before insert or update of store_id on "item"

@@ -1,7 +1,7 @@
 /** Shop the racks: what other features and pages use of the items. */
 export { ItemCard } from './components/item-card';
 export { ItemsSearchForm } from './components/items-search-form';
-export { ItemsError, ItemsResultsList, ItemsResultsSkeleton, itemsCount } from './components/items-results';
+export { ItemsError, ItemsResultsList, ItemsResultsSkeleton } from './components/items-results';
 export { ShopTheRacksLink } from './components/shop-the-racks-link';
 export { StoreRack } from './components/store-rack';
 export { searchItemsQueryOptions, useSearchItems } from './api/search-items';

@@ -10,13 +10,10 @@ import { ItemCard } from './item-card';
 
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
-/** A count of a search's matches as shown: "2,400+" when the matches were counted only that far (`ITEMS_PAGE_MAX` pages). */
-export const itemsCount = (count: number, results: Pick<ItemSearchResponse, 'total' | 'perPage'>): string =>
-  results.total >= ITEMS_PAGE_MAX * results.perPage ? `${formatCount(count)}+` : formatCount(count);
-
 /** "24 items matching "dresser" in stores open now within 100 miles of Austin, TX". */
 export function itemsHeading(results: Pick<ItemSearchResponse, 'total' | 'place' | 'text' | 'perPage'>, openNow: boolean): string {
-  const found = `${itemsCount(results.total, results)} item${results.total === 1 ? '' : 's'}`;
+  const counted = results.total >= ITEMS_PAGE_MAX * results.perPage ? `${formatCount(results.total)}+` : formatCount(results.total);
+  const found = `${counted} item${results.total === 1 ? '' : 's'}`;
   const matching = results.text ? ` matching “${results.text}”` : '';
   const near = results.place ? ` within ${NEAR_ME_RADIUS_MILES} miles of ${results.place.name}, ${results.place.stateAbbreviation}` : '';
   return `${found}${matching}${openNow ? ' in stores open now' : ''}${near}`;
