@@ -58,8 +58,8 @@ export interface ItemSearchResponse {
   items: ItemResult[];
   /** Matches, counted up to `ITEMS_PAGE_MAX` pages. */
   total: number;
-  /** How many of the matches counted (`total`, open now or not) are in stores open now: at least as many when `total` is at its limit. */
-  openNowTotal: number;
+  /** How many of the matches (open now or not) are in stores open now; null when there were too many to count (`total` at its limit). */
+  openNowTotal: number | null;
   page: number;
   perPage: number;
   /** The place the results are measured from: the `near` parameter's, or one the text named. */

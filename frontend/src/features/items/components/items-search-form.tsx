@@ -39,7 +39,7 @@ function PriceField({ name, label, value }: { name: 'min' | 'max'; label: string
  * GET form to `/items` (it works before the page's code has loaded); once hydrated it moves to the
  * results page in the app. Beside Open now, how many of the search's items are in stores open now.
  */
-export function ItemsSearchForm({ params, openNowTotal }: { params: ItemSearchParams; openNowTotal: number | undefined }) {
+export function ItemsSearchForm({ params, openNowTotal }: { params: ItemSearchParams; openNowTotal: number | null | undefined }) {
   const navigate = useNavigate();
   const [openNow, setOpenNow] = useState(params.openNow);
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -102,7 +102,7 @@ export function ItemsSearchForm({ params, openNowTotal }: { params: ItemSearchPa
         <Checkbox name="open" value="1" checked={openNow} onChange={setOpenNow}>
           <span>
             Open now
-            {openNowTotal !== undefined && <span className="text-sm text-stone-600"> ({openNowTotal.toLocaleString('en-US')})</span>}
+            {typeof openNowTotal === 'number' && <span className="text-sm text-stone-600"> ({openNowTotal.toLocaleString('en-US')})</span>}
           </span>
         </Checkbox>
       </div>
