@@ -55,20 +55,13 @@ interface Condition {
 const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
 /** Every word of the search (its value follows) is in the item's title. */
 const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', ?)`;
-/** Items within `meters` of a point: those in the circle's cube by `item_earth_index`, then the circle itself. */
-const withinMeters = (near: { lat: number; lng: number }, meters: number): Condition => ({
-  sql: `earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`,
-  bindings: [near.lat, near.lng, meters, near.lat, near.lng, meters],
-});
 /**
- * The item's store is open at `instant`, on its own clock: a subquery run for each row it is asked
- * of, as it reads one store (written as `exists`, the planner would join every store open now first).
+ * The store of id `storeId` (a column) is open at `instant`, on its own clock: a subquery run for each
+ * row it is asked of, reading one store (written as `exists` in a `where`, the planner would join
+ * every store open now first).
  */
-const openStoreCondition = (instant: Date) =>
-  `coalesce((select true from store s where s.id = i.store_id and ${openAtCondition('s', instant)}), false)`;
-/** A counted store (`stores.store_id`) is open at `instant`. */
-const countedStoreOpen = (instant: Date) =>
-  `exists (select 1 from store s where s.id = stores.store_id and ${openAtCondition('s', instant)})`;
+const storeOpen = (storeId: string, instant: Date) =>
+  `coalesce((select true from store s where s.id = ${storeId} and ${openAtCondition('s', instant)}), false)`;
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
@@ -135,11 +128,12 @@ export class ItemRepository extends EntityRepository<Item> {
       parts.push('i.price_cents <= ?');
       bindings.push(query.maxCents);
     }
-    if (query.openAt) parts.push(openStoreCondition(query.openAt));
+    if (query.openAt) parts.push(storeOpen('i.store_id', query.openAt));
     if (query.near) {
-      const within = withinMeters(query.near, query.near.miles * METERS_PER_MILE);
-      parts.push(within.sql);
-      bindings.push(...within.bindings);
+      // The items in the circle's cube by `item_earth_index`, then the circle itself.
+      const meters = query.near.miles * METERS_PER_MILE;
+      parts.push(`earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`);
+      bindings.push(query.near.lat, query.near.lng, meters, query.near.lat, query.near.lng, meters);
     }
     return { sql: parts.join(' and '), bindings };
   }
@@ -178,7 +172,7 @@ export class ItemRepository extends EntityRepository<Item> {
     // judged once): not said when the matches were too many to count, as those counted may not be typical.
     const counted = this.execute<{ total: number; open_now: number }>(
       this.raw(
-        `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : countedStoreOpen(new Date())}), 0)::int as open_now
+        `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : storeOpen('stores.store_id', new Date())}), 0)::int as open_now
            from (select matched.store_id, count(*) as n from (select i.store_id from item i where ${matches.sql} limit ?) matched
                   group by matched.store_id) stores`,
         [...matches.bindings, query.countUpTo],
