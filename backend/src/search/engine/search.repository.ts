@@ -5,7 +5,7 @@ import { SEARCH_FILTERS } from '../../contracts/api.contract';
 import { NEAR_ME_RADIUS_MILES } from '../../contracts/search.contract';
 import { Store } from '../../stores/store.entity';
 import { storeSummaryColumns, summarySourceOf, type StoreSummaryRow } from '../../stores/stores.mapper';
-import { RANK, type Tier } from './search-ranks';
+import type { Tier } from './search-ranks';
 import { textArray } from '../../common/sql/array-literal';
 import { escapeLike, LOCATED, POINT, REVIEW_ORDER, SearchSql } from './search-sql';
 import { SearchTiers, type Matches } from './search-tiers';
@@ -193,17 +193,18 @@ export class SearchRepository {
     return this.sql.raw(`select count(*)::int from (${lists.map(() => '?').join(' union ')}) found`, ...lists);
   }
 
-  /** A page of direct matches: the best `offset + limit` of each tier, and the page the best of those. */
+  /**
+   * A page of direct matches: the best `offset + limit` of each tier, and the page the best of those.
+   * Tiers are read best first, each only while the ones before it hold fewer than `offset + limit`
+   * stores (a one-time filter): once they hold a page, a later tier's stores all come after it, since
+   * a store's place is its best tier's ('treasure chest': the names that start with it fill the
+   * page, and the names that hold both words, 2,600 of them, are not read).
+   */
   private tierPagesStatement(search: StoreSearch, tiers: Tier[]): Knex.Raw {
     const wanted = search.offset + search.limit;
-    // The tiers before 'every word anywhere' are read first: when they hold a page, the later ones
-    // (which read the most) are not read at all (a one-time filter), since a store's place is its
-    // best tier's and theirs come after.
-    const strong = tiers.filter((tier) => tier.rank < RANK.words);
-    const weak = strong.length > 0 ? tiers.filter((tier) => tier.rank >= RANK.words) : [];
     const tierPage = (tier: Tier, guard: string) =>
       tier.best
-        ? this.sql.raw(`(select b.id, ${tier.rank} as rank, ${tier.score}::real as score from (?) b)`, tier.best(wanted))
+        ? this.sql.raw(`(select b.id, ${tier.rank} as rank, ${tier.score}::real as score from (?) b where true${guard})`, tier.best(wanted))
         : this.sql.raw(
             `(select st.id, ${this.rankOf(tier)} as rank, ${tier.score}::real as score from store st where ? and ?${guard}
                order by ${tier.cityOrder ? `${this.cityPosition(tier.cityOrder)}, ` : ''}${REVIEW_ORDER} limit ?)`,
@@ -211,24 +212,24 @@ export class SearchRepository {
             this.sql.filters(search),
             wanted,
           );
-    const union = (pages: Knex.Raw[]) => this.sql.raw(pages.map(() => '?').join(' union all '), ...pages);
-    const tierList =
-      weak.length > 0
-        ? this.sql.raw(
-            'with strong as materialized (?), tiers as (select * from strong union all ?)',
-            union(strong.map((tier) => tierPage(tier, ''))),
-            union(weak.map((tier) => tierPage(tier, ` and (select count(distinct id) from strong) < ${wanted}`))),
-          )
-        : this.sql.raw('with tiers as (?)', union(tiers.map((tier) => tierPage(tier, ''))));
+    // t1 holds the first tier's page; each next one those before and its own, read only while they fall short.
+    const steps = tiers.map((tier, index) =>
+      index === 0
+        ? this.sql.raw('t1 as materialized (?)', tierPage(tier, ''))
+        : this.sql.raw(
+            `t${index + 1} as materialized (select * from t${index} union all ?)`,
+            tierPage(tier, ` and (select count(distinct id) from t${index}) < ${wanted}`),
+          ),
+    );
     return this.sql.raw(
-      `?,
-       best as (select distinct on (id) id, rank, score from tiers order by id, rank, score desc)
+      `with ${steps.map(() => '?').join(', ')},
+       best as (select distinct on (id) id, rank, score from t${tiers.length} order by id, rank, score desc)
        select st.id, null::float8 as distance
          from best b
          join store st on st.id = b.id
         order by b.rank, b.score desc, ${REVIEW_ORDER}
         limit ? offset ?`,
-      tierList,
+      ...steps,
       search.limit,
       search.offset,
     );
