@@ -49,7 +49,12 @@ export interface Tier {
   best?: (limit: number) => Knex.Raw;
 }
 
-/** Tiers of different conditions, best first, each condition kept at its best rank and score. */
+/**
+ * Tiers of different conditions, best first, each condition kept at its best rank and score. A page
+ * reads them in this order and stops once the earlier ones fill it (`tierPagesStatement`), which
+ * holds as long as a later tier's stores all rank after an earlier one's: its rank or score lower,
+ * and a `cityOrder` tier's cities spread less than to the next rank (`NAMESAKES_MAX`).
+ */
 export function distinctTiers(tiers: Tier[]): Tier[] {
   const seen = new Set<string>();
   return [...tiers]
