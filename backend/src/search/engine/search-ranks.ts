@@ -38,8 +38,8 @@ export interface Tier {
   score: number;
   condition: Knex.Raw;
   /**
-   * Cities whose stores the tier lists one city after another, in this order (a place and its
-   * namesakes): the n-th city's stores rank `rank + (n - 1) / 100`.
+   * Cities (two or more) whose stores the tier lists one city after another, in this order (a place
+   * and its namesakes): the n-th city's stores rank `rank + (n - 1) / 100`.
    */
   cityOrder?: number[];
   /**

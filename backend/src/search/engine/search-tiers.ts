@@ -80,7 +80,10 @@ export class SearchTiers {
       const whole = tsquery(terms, forgivingTerms, false);
       return whole !== query ? whole : null;
     };
-    const inCities = (ids: number[]) => this.sql.raw('st.city_id = any(?::int[])', `{${ids.join(',')}}`);
+    // One city as an equality: its listing index then gives its stores in review order, where a list
+    // of one made the page sort all of them ('indianapolis': 1,157 stores read for 12).
+    const inCities = (ids: number[]) =>
+      ids.length === 1 ? this.sql.raw('st.city_id = ?', ids[0]) : this.sql.raw('st.city_id = any(?::int[])', `{${ids.join(',')}}`);
     /** Stores that hold every word (of `query`): in the name, anywhere. */
     const wordTiers = (
       query: string | null,
@@ -106,7 +109,8 @@ export class SearchTiers {
     const placeIds = searched.map((city) => city.id);
     const inPlaces =
       placeIds.length > 0 ? [restDocument ? this.sql.raw('? and ?', inCities(placeIds), restDocument) : inCities(placeIds)] : [];
-    const placeTiers = inPlaces.map((condition) => ({ rank: placeRank, score: 1, condition, cityOrder: placeIds }));
+    const cityOrder = placeIds.length > 1 ? { cityOrder: placeIds } : {};
+    const placeTiers = inPlaces.map((condition) => ({ rank: placeRank, score: 1, condition, ...cityOrder }));
     const forgivingDocument = this.documentMatch(terms, true);
     const tiers: Tier[] = [
       { rank: RANK.exact, score: 1, condition: this.sql.raw(`${NAME} = any(?::text[])`, textArray(wholeNames(search.name, t))) },
