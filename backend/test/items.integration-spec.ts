@@ -179,6 +179,19 @@ describe('shop the racks: items from stores’ own feeds', () => {
     expect(await zephyrine('austin-tx')).toEqual(['Zephyrine Oak Bookcase', DRESSER.title]);
   });
 
+  it('an item whose kind changes in the feed is found under its new category, near its store, at the next refresh', async () => {
+    const bookcase = storefront.products.find((product) => product.id === 9003)!;
+    const inCategory = async (category: string) => titles(await items(`q=zephyrine&near=austin-tx&category=${category}`)).sort();
+    expect(await inCategory('sellBooks')).toEqual([]);
+    bookcase.productType = 'Books';
+    expect(await refreshNow()).toBe(1);
+    expect(await inCategory('sellBooks')).toEqual(['Zephyrine Oak Bookcase']);
+    expect(await inCategory('sellFurniture')).toEqual([DRESSER.title]);
+    bookcase.productType = 'Furniture';
+    expect(await refreshNow()).toBe(1);
+    expect(await inCategory('sellFurniture')).toEqual(['Zephyrine Oak Bookcase', DRESSER.title]);
+  });
+
   it('reads a storefront of many pages in turn, and refreshes 10,000 items within 30 seconds, those sold leaving the racks', async () => {
     const products = fakeProducts(10_000, 20_000);
     storefront.products.splice(0, storefront.products.length, ...products);

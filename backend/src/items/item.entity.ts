@@ -13,7 +13,8 @@ import { ItemRepository } from './item.repository';
 @Unique({ name: 'item_store_external_unique', properties: ['store', 'externalId'] })
 @Index({
   name: 'item_document_index',
-  expression: 'create index "item_document_index" on "item" using gin ("document") where "sold_at" is null',
+  // Words, categories and places intersected in one index: Migration20261205000000_item_facets.
+  expression: 'create index "item_document_index" on "item" using gin ("document", "facets") where "sold_at" is null',
 })
 @Index({
   name: 'item_store_newest_index',
@@ -94,6 +95,13 @@ export class Item {
   /** Its store's point on the earth (earthdistance's `ll_to_earth`): kept by the database's triggers as items are written and stores move, never by the app. */
   @Property({ columnType: 'cube', nullable: true, lazy: true, hidden: true })
   storeEarth?: string | null;
+
+  /**
+   * Its category and its store's cell of one degree ('c:furniture', 'g:30:-98'; `item_facets`): kept
+   * by the database's triggers with `storeEarth`, never by the app.
+   */
+  @Property({ columnType: 'text[]', defaultRaw: "'{}'", lazy: true, hidden: true })
+  facets?: string[];
 
   /** What item search matches: written by the database's trigger on every write, never by the app. */
   @Property({ columnType: 'tsvector', defaultRaw: "''::tsvector", lazy: true, hidden: true })

@@ -1,5 +1,5 @@
 import { EntityRepository, QueryOrder, type Knex } from '@mikro-orm/postgresql';
-import { METERS_PER_MILE } from '../common/places/miles-box';
+import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
 import { openAtCondition } from '../stores/store-filters';
@@ -117,7 +117,8 @@ export class ItemRepository extends EntityRepository<Item> {
       bindings.push(query.tsquery);
     }
     if (query.category) {
-      parts.push('i.category = ?');
+      // By the item's facets, which its words' index holds (`item_facets`).
+      parts.push('i.facets @> item_facets(?, null, null)');
       bindings.push(query.category);
     }
     if (query.minCents !== null) {
@@ -130,10 +131,18 @@ export class ItemRepository extends EntityRepository<Item> {
     }
     if (query.openAt) parts.push(storeOpen('i.store_id', query.openAt));
     if (query.near) {
-      // The items in the circle's cube by `item_earth_index`, then the circle itself.
       const meters = query.near.miles * METERS_PER_MILE;
-      parts.push(`earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`);
-      bindings.push(query.near.lat, query.near.lng, meters, query.near.lat, query.near.lng, meters);
+      const box = milesBox(query.near, query.near.miles);
+      // The items of the cells the circle's box touches (by the words' index, and counted by the
+      // planner from the facets' statistics), then the circle itself; a box across the 180th
+      // meridian or a pole, in the circle's cube by `item_earth_index`.
+      if (box[0] >= -180 && box[2] < 180 && box[1] >= -90 && box[3] < 90) {
+        parts.push(`i.facets && item_cells(?, ?, ?, ?) and ${ITEM_METERS} <= ?`);
+        bindings.push(...box, query.near.lat, query.near.lng, meters);
+      } else {
+        parts.push(`earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`);
+        bindings.push(query.near.lat, query.near.lng, meters, query.near.lat, query.near.lng, meters);
+      }
     }
     return { sql: parts.join(' and '), bindings };
   }
