@@ -97,7 +97,7 @@ export class Item {
   storeEarth?: string | null;
 
   /**
-   * Its category and its store's cell of one degree ('c:furniture', 'g:30:-98'; `item_facets`): kept
+   * Its category and its store's cell of one degree ('c:sellFurniture', 'g:30:-98'; `item_facets`): kept
    * by the database's triggers with `storeEarth`, never by the app.
    */
   @Property({ columnType: 'text[]', defaultRaw: "'{}'", lazy: true, hidden: true })

@@ -1,7 +1,7 @@
 import { DirectoryMigration } from './directory-migration';
 
 /**
- * Each item carries its facets (`facets`): its category ('c:furniture') and its store's cell of one
+ * Each item carries its facets (`facets`): its category ('c:sellFurniture') and its store's cell of one
  * degree of latitude and longitude ('g:30:-98'), kept by the triggers that keep its store's point.
  * They share one GIN index with its words, so a word, a category and the cells around a place are
  * intersected inside the index, and the planner reads how many items a cell holds from the array's
@@ -26,9 +26,13 @@ export class Migration20261205000000ItemFacets extends DirectoryMigration {
                             generate_series(floor(west)::int, floor(east)::int) x)
       $$;`);
     this.addSql(`alter table "item" add column "facets" text[] not null default '{}';`);
-    // The store's row is share-locked: a move not yet committed is waited for, not read as it was.
+    // The store's row is share-locked: a move not yet committed is waited for, not read as it was. An
+    // upsert names the category whether it changed or not: the store is read only when it did.
     this.addSql(`create or replace function item_store_earth() returns trigger language plpgsql as $$
       begin
+        if tg_op = 'UPDATE' and new.store_id = old.store_id and new.category is not distinct from old.category then
+          return new;
+        end if;
         select ll_to_earth(s.latitude, s.longitude), item_facets(new.category, s.latitude, s.longitude)
           into new.store_earth, new.facets
           from store s where s.id = new.store_id for share;
@@ -44,12 +48,13 @@ export class Migration20261205000000ItemFacets extends DirectoryMigration {
          where store_id = new.id;
         return null;
       end $$;`);
+    // The words' index made again once the items' facets are written, not updated for each of them.
+    this.addSql('drop index "item_document_index";');
     this.addSql(
       `update "item" i set "facets" = item_facets(i."category", s."latitude", s."longitude") from "store" s where s."id" = i."store_id";`,
     );
     // A cell's share of the items, for each of the busiest cells and categories.
     this.addSql('alter table "item" alter column "facets" set statistics 1000;');
-    this.addSql('drop index "item_document_index";');
     this.addSql('create index "item_document_index" on "item" using gin ("document", "facets") where "sold_at" is null;');
   }
 
