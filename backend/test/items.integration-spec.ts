@@ -158,6 +158,8 @@ describe('shop the racks: items from stores’ own feeds', () => {
     storefront.products.push({ id: 9003, title: 'Zephyrine Oak Bookcase', handle: 'oak-bookcase', price: '95', productType: 'Furniture' });
     expect(await refreshNow()).toBe(1);
     expect(titles(await items('q=zephyrine')).sort()).toEqual(['Zephyrine Oak Bookcase', DRESSER.title]);
+    // Its words are completed from the refresh on ('bookc': bookcase).
+    expect(titles(await items('q=zephyrine+bookc'))).toEqual(['Zephyrine Oak Bookcase']);
     const [sold] = await db<{ sold: boolean }>(`select sold_at is not null as sold from item where external_id = '9002'`);
     expect(sold?.sold).toBe(true);
     const rack = (await testApp.http().get(`/api/stores/${storeSlug}/items`).expect(200)).body as ItemResult[];

@@ -26,6 +26,7 @@ import { MIGRATIONS } from './migrations';
 import { ThrottledLog } from '../common/logging/throttled-log';
 import { withoutStatement } from '../common/errors/error-text';
 import { Item } from '../items/item.entity';
+import { ItemLexeme } from '../items/item-lexeme.entity';
 import { StoreWeek } from '../stores/store-week.entity';
 import { ItemFeed } from '../items/feeds/item-feed.entity';
 import { ReplicasDriver, replicaPoolNames, SEARCH_POOL } from './replicas-driver';
@@ -57,6 +58,7 @@ export const ENTITIES = [
   OwnerSession,
   MailMessage,
   Item,
+  ItemLexeme,
   ItemFeed,
   StoreWeek,
 ];

@@ -1,5 +1,5 @@
 import { PlaceNames, type PlaceName } from '../search/query/place-names';
-import { readItemQuery, readNearPlace } from './item-query';
+import { itemTsQuery, readItemQuery, readNearPlace } from './item-query';
 
 const place = (name: string, slug: string, stateSlug: string, stateAbbreviation: string, storeCount: number): PlaceName => ({
   name,
@@ -69,5 +69,29 @@ describe('readNearPlace: a place as `near` names it', () => {
   it('names nothing for a place the directory does not know', () => {
     expect(readNearPlace('atlantis', PLACES)).toBeNull();
     expect(readNearPlace('', PLACES)).toBeNull();
+  });
+});
+
+describe('itemTsQuery: an item search as the items’ documents are matched', () => {
+  const word = (text: string, lexeme: string | null, completions: string[] | null = null) => ({ word: text, lexeme, completions });
+
+  it('asks every word by its stem, and the last by each of its completions', () => {
+    expect(itemTsQuery([word('walnut', 'walnut'), word('dressers', 'dresser', ['dresser'])])).toBe("'walnut' & 'dresser'");
+    expect(itemTsQuery([word('coa', 'coa', ['coat', 'coach', 'coaster'])])).toBe("('coat' | 'coach' | 'coaster')");
+  });
+
+  it('leaves stop words out, but completes one typed last', () => {
+    expect(itemTsQuery([word('with', null), word('jeans', 'jean', ['jean'])])).toBe("'jean'");
+    expect(itemTsQuery([word('boots', 'boot'), word('over', null, ['overal', 'overcoat'])])).toBe("'boot' & ('overal' | 'overcoat')");
+  });
+
+  it('asks a last word no item’s lexeme starts with by its stem, so that nothing matches', () => {
+    expect(itemTsQuery([word('zzyzx', 'zzyzx', [])])).toBe("'zzyzx'");
+    expect(itemTsQuery([word('it', null, [])])).toBe("'it'");
+  });
+
+  it('quotes what a text search query would read as its syntax, and asks any item of no word', () => {
+    expect(itemTsQuery([word("o'neil", "o'neil", ["o'neil"])])).toBe("'o''neil'");
+    expect(itemTsQuery([])).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { findUsState } from '../states/us-states';
 import { plainWord, typoDistance, type PlaceNames } from '../search/query/place-names';
 import { stateAtEnd } from '../search/query/search-synonyms';
 import { understandQuery } from '../search/query/understand-query';
+import { quoteLexeme } from '../search/engine/search-terms';
 import { categoryOf } from './feeds/feed-items';
 
 /** Where item results are measured from: a city of the directory, or a ZIP code's centre. */
@@ -90,4 +91,27 @@ export function readItemQuery(q: string, near: string, places: PlaceNames): Item
     }
   }
   return { words: words.filter((word) => !NOT_ITEM_WORDS.has(word)), place };
+}
+
+/** A word of an item search as the items' documents hold it (`ItemRepository.readTerms`). */
+export interface ItemTerm {
+  word: string;
+  /** Its stem; null for a stop word, which no document holds. */
+  lexeme: string | null;
+  /** The last word only (else null): the shortest of the items' lexemes that start with its stem (or the word, for a stop word). */
+  completions: string[] | null;
+}
+
+/**
+ * An item search's words as a text search query (`tsquery`'s input, lexemes quoted): every word's
+ * lexeme (`&`), stop words left out, the last word by its completions (`|`), or by its own stem when
+ * no item's lexeme starts with it (then nothing matches). Null when no word is left: any item.
+ */
+export function itemTsQuery(terms: readonly ItemTerm[]): string | null {
+  const parts = terms.flatMap((term) => {
+    if (term.completions === null) return term.lexeme === null ? [] : [quoteLexeme(term.lexeme)];
+    const lexemes = term.completions.length > 0 ? term.completions : [term.lexeme ?? term.word];
+    return [lexemes.length > 1 ? `(${lexemes.map(quoteLexeme).join(' | ')})` : quoteLexeme(lexemes[0]!)];
+  });
+  return parts.length > 0 ? parts.join(' & ') : null;
 }

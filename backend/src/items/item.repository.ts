@@ -1,14 +1,16 @@
 import { EntityRepository, QueryOrder, type Knex } from '@mikro-orm/postgresql';
 import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
+import { textArray } from '../common/sql/array-literal';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
 import { openAtCondition } from '../stores/store-filters';
 import type { FeedItem } from './feeds/feed-items';
 import type { Item } from './item.entity';
+import type { ItemTerm } from './item-query';
 
 /** What an item search asks of the database. */
 export interface ItemSearchQuery {
-  /** A text search query (`to_tsquery`'s syntax, words joined by `&`); null: any item. */
+  /** A text search query (`tsquery`'s input, lexemes quoted: `itemTsQuery`); null: any item. */
   tsquery: string | null;
   category: ProductFlag | null;
   minCents: number | null;
@@ -54,7 +56,7 @@ interface Condition {
 /** An item's distance in meters from a point (the latitude and longitude follow), by its store's point (earthdistance's `earth_distance`). */
 const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
 /** Every word of the search (its value follows) is in the item's title. */
-const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', ?)`;
+const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ ?::tsquery`;
 /**
  * The store of id `storeId` (a column) is open at `instant`, on its own clock: a subquery run for each
  * row it is asked of, reading one store (written as `exists` in a `where`, the planner would join
@@ -108,12 +110,34 @@ export class ItemRepository extends EntityRepository<Item> {
     return (this.getEntityManager().getDriver() as ReplicasDriver).searchConnection().execute<T[]>(statement, [], 'all');
   }
 
+  /**
+   * Each of a search's words as the items' documents hold it: its stem ('dressers': dresser), and
+   * for the last word the `completionsMax` shortest lexemes of items that start with its stem (the
+   * word itself for a stop word), by `item_lexeme`'s prefix index. Raw: the stem is text search's
+   * (`to_tsvector`), and `~>=~` and `~<~` bound the index range by a computed value, which `like` cannot.
+   */
+  async readTerms(words: readonly string[], completionsMax: number): Promise<ItemTerm[]> {
+    return this.execute<ItemTerm>(
+      this.raw(
+        `select w.word, l.lexeme,
+                case when w.position = ? then array(
+                  select x.lexeme from item_lexeme x, (select coalesce(l.lexeme, w.word) as prefix) p
+                   where x.lexeme ~>=~ p.prefix and x.lexeme ~<~ (p.prefix || chr(1114111))
+                   order by length(x.lexeme), x.lexeme limit ?) end as completions
+           from unnest(?::text[]) with ordinality w(word, position)
+          cross join lateral (select (tsvector_to_array(to_tsvector('directory_search', w.word)))[1] as lexeme) l
+          order by w.position`,
+        [words.length, completionsMax, textArray(words)],
+      ),
+    );
+  }
+
   /** The conditions every match of a search meets, on the item alone (`i`), with their values. */
   private conditions(query: ItemSearchQuery): Condition {
     const parts = ['i.sold_at is null'];
     const bindings: unknown[] = [];
     if (query.tsquery !== null) {
-      parts.push(`i.document @@ to_tsquery('directory_search', ?)`);
+      parts.push('i.document @@ ?::tsquery');
       bindings.push(query.tsquery);
     }
     if (query.category) {

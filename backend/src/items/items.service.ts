@@ -3,11 +3,12 @@ import { CitiesService } from '../cities/cities.service';
 import { zipCodePlace } from '../common/places/zip-codes';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { ITEMS_PAGE_MAX, ITEMS_PAGE_SIZE, STORE_RACK_SIZE, type ItemResult, type ItemSearchResponse } from '../contracts/items.contract';
+import { COMPLETIONS_MAX } from '../search/engine/search-terms';
 import { PlaceNamesService } from '../search/place-names.service';
 import { findUsState } from '../states/us-states';
 import type { ItemsQuery } from './dto/items.query';
 import { ItemRepository } from './item.repository';
-import { readItemQuery, type ItemPlace } from './item-query';
+import { itemTsQuery, readItemQuery, type ItemPlace } from './item-query';
 import { mapItemRow, mapStoreItem } from './items.mapper';
 
 /** A place results are measured from, where it is. */
@@ -21,10 +22,6 @@ interface LocatedPlace {
 }
 
 const NEAR_MESSAGE = 'near must name a city of the directory (such as austin-tx or "Austin, TX") or a ZIP code';
-
-/** The words of a search as a text search query: each word, the last also by its start. */
-export const itemTsQuery = (words: readonly string[]): string | null =>
-  words.length === 0 ? null : words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 
 /** Shop the racks: items on sale in the directory's stores, by words, category, price and place. */
 @Injectable()
@@ -40,11 +37,14 @@ export class ItemsService {
       throw new BadRequestException('min must not be more than max');
     const reading = readItemQuery(query.q ?? '', query.near ?? '', await this.places.current());
     if (query.near?.trim() && reading.place === null) throw new BadRequestException(NEAR_MESSAGE);
-    const place = reading.place ? await this.locate(reading.place) : null;
+    const [place, terms] = await Promise.all([
+      reading.place ? this.locate(reading.place) : null,
+      reading.words.length > 0 ? this.items.readTerms(reading.words, COMPLETIONS_MAX) : [],
+    ]);
     if (query.near?.trim() && place === null) throw new BadRequestException(NEAR_MESSAGE);
 
     const { rows, total, openNowTotal } = await this.items.search({
-      tsquery: itemTsQuery(reading.words),
+      tsquery: itemTsQuery(terms),
       category: query.category ?? null,
       minCents: query.min === undefined ? null : query.min * 100,
       maxCents: query.max === undefined ? null : query.max * 100,

@@ -23,6 +23,7 @@ import { Migration20261203110000StoreWeek } from './Migration20261203110000_stor
 import { Migration20261203120000ItemStoreEarth } from './Migration20261203120000_item_store_earth';
 import { Migration20261204000000SearchTermsGenericPlan } from './Migration20261204000000_search_terms_generic_plan';
 import { Migration20261205000000ItemFacets } from './Migration20261205000000_item_facets';
+import { Migration20261206000000ItemLexemes } from './Migration20261206000000_item_lexemes';
 import { Migration20261203000000ChangeNotices } from './Migration20261203000000_change_notices';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -58,4 +59,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261203120000_item_store_earth', class: Migration20261203120000ItemStoreEarth },
   { name: 'Migration20261204000000_search_terms_generic_plan', class: Migration20261204000000SearchTermsGenericPlan },
   { name: 'Migration20261205000000_item_facets', class: Migration20261205000000ItemFacets },
+  { name: 'Migration20261206000000_item_lexemes', class: Migration20261206000000ItemLexemes },
 ];

@@ -43,7 +43,7 @@ export const PREFIX_MIN_LENGTH = 2;
 export const COMPLETIONS_MAX = 30;
 
 /** A lexeme as a text search query writes it: quoted, its quotes and backslashes escaped. */
-const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /** A word matched by its start: its lexeme as a prefix (`'ar':*`). */
 export const prefixQuery = (term: SearchTerm): string => `${quoteLexeme(term.lexeme)}:*`;
