@@ -33,6 +33,12 @@ describe('a statement past its time limit', () => {
     expect(isDatabaseUnavailable(timeout)).toBe(false);
   });
 
+  it("is recognised by the driver's own limit, when PostgreSQL is too busy to cancel it in time", () => {
+    expect(isStatementTimeout(new Error('Query read timeout'))).toBe(true);
+    expect(isStatementTimeout(new Error('search failed', { cause: new Error('Query read timeout') }))).toBe(true);
+    expect(isStatementTimeout(new Error('Query read timeout in a sentence'))).toBe(false);
+  });
+
   it('is logged under its code', () => {
     expect(databaseErrorCause(new Error('x', { cause: Object.assign(new Error('refused'), { code: 'ECONNREFUSED' }) }))).toBe(
       'ECONNREFUSED',

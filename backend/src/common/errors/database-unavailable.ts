@@ -9,6 +9,11 @@ const CONNECTION_LOST =
 
 /** PostgreSQL's query_canceled: a statement ran past its `statement_timeout`. */
 const QUERY_CANCELED = '57014';
+/**
+ * node-postgres's own limit (`query_timeout`, a second past `statement_timeout`): PostgreSQL, too busy
+ * to cancel the statement in time, had not answered by then.
+ */
+const QUERY_READ_TIMEOUT = 'Query read timeout';
 
 interface ErrorLike {
   name?: unknown;
@@ -42,7 +47,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Whether a statement was stopped for running past its time limit (`statement_timeout`). */
 export function isStatementTimeout(error: unknown): boolean {
-  return anyCause(error, ({ code }) => code === QUERY_CANCELED);
+  return anyCause(error, ({ code, message }) => code === QUERY_CANCELED || message === QUERY_READ_TIMEOUT);
 }
 
 /** The cause a database error is logged under, once per interval however many requests it fails. */
