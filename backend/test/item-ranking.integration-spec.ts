@@ -18,6 +18,8 @@ const CASES: Case[] = [
   { params: 'near=chicago-il&category=sellClothes', tsquery: null, near: { citySlug: 'chicago', state: 'IL' }, category: 'sellClothes' },
   { params: 'q=lamp', tsquery: 'lamp:*', near: null },
   { params: 'q=coat', tsquery: 'coat:*', near: null },
+  // More matches than are counted (as Los Angeles's and the books'): read tier by tier, each in an index's order.
+  { params: 'q=vintage', tsquery: 'vintage:*', near: null },
   { params: 'category=sellBooks', tsquery: null, near: null, category: 'sellBooks' },
 ];
 

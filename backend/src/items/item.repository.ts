@@ -67,15 +67,28 @@ const storeOpen = (storeId: string, instant: Date) =>
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
- * same snapshot as the page), `miles`' (as `d.miles`), `where`'s, then the limit; `order` binds none.
+ * same snapshot as the page), `miles`' (as `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the
+ * limit; `order` binds none.
  */
-const pageStatement = ({ bound, miles, where, order }: { bound?: string; miles: string; where: string; order: string }) =>
+const pageStatement = ({
+  bound,
+  miles,
+  rank,
+  where,
+  order,
+}: {
+  bound?: string;
+  miles: string;
+  rank?: string;
+  where: string;
+  order: string;
+}) =>
   `${bound ? `with bound as materialized (${bound}) ` : ''}select m.id, m.title, m.price_cents, m.category, m.brand, m.size, m.condition,
           m.photo_file, m.page_url, m.last_seen_at, s.slug as store_slug, s.business_name as store_name, c.name as city_name,
           c.slug as city_slug, st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
      from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
                   i.store_id, d.miles, row_number() over (order by ${order}) as place
-             from item i cross join lateral (select ${miles} as miles) d${bound ? ' cross join bound b' : ''}
+             from item i cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d${bound ? ' cross join bound b' : ''}
             where ${where} order by ${order} limit ?) m
      join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
     order by m.place`;
@@ -174,36 +187,17 @@ export class ItemRepository extends EntityRepository<Item> {
   /**
    * A page of items on sale matching a search, ranked by match (every word in the title first), then
    * distance to the mile, then freshness (the last seen first); and how many match, up to
-   * `countUpTo`. Each tier of the ranking (title matches, then the rest) is read on its own, by an
-   * index in its order: near a place, nearest first (`item_earth_index`); anywhere, the last seen
-   * first (`item_newest_index`); the planner reads a rare word's few matches by its GIN index instead.
+   * `countUpTo`. The matches are counted first: fewer than `countUpTo` are all read by the words'
+   * index and sorted (`sorted`); more are read tier by tier (title matches, then the rest), each by an
+   * index in its order: near a place, nearest first (`item_earth_index`); anywhere, the last seen first
+   * (`item_newest_index`). The planner cannot tell a word's few matches in a category or outside
+   * titles from its many elsewhere ('dresser' in merchandise: a walk through all 5,000,000 items).
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
     const matches = this.conditions(query);
-    const tiers: Condition[] =
-      query.tsquery === null
-        ? [{ sql: 'true', bindings: [] }]
-        : [
-            { sql: TITLE_HOLDS, bindings: [query.tsquery] },
-            { sql: `not ${TITLE_HOLDS}`, bindings: [query.tsquery] },
-          ];
-    const page = async () => {
-      const wanted = query.offset + query.limit;
-      const rows: ItemSearchRow[] = [];
-      for (const tier of tiers) {
-        const condition = { sql: `${matches.sql} and ${tier.sql}`, bindings: [...matches.bindings, ...tier.bindings] };
-        rows.push(
-          ...(await (query.near
-            ? this.nearest(condition, query.near, wanted - rows.length)
-            : this.newest(condition, wanted - rows.length))),
-        );
-        if (rows.length >= wanted) break;
-      }
-      return rows.slice(query.offset, wanted);
-    };
     // The matches counted up to `countUpTo`, and how many of them are at stores open now (each store
     // judged once): not said when the matches were too many to count, as those counted may not be typical.
-    const counted = this.execute<{ total: number; open_now: number }>(
+    const [totals] = await this.execute<{ total: number; open_now: number }>(
       this.raw(
         `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : storeOpen('stores.store_id', new Date())}), 0)::int as open_now
            from (select matched.store_id, count(*) as n from (select i.store_id from item i where ${matches.sql} limit ?) matched
@@ -211,9 +205,56 @@ export class ItemRepository extends EntityRepository<Item> {
         [...matches.bindings, query.countUpTo],
       ),
     );
-    const [rows, [totals]] = await Promise.all([page(), counted]);
     const total = totals?.total ?? 0;
-    return { rows, total, openNowTotal: total >= query.countUpTo ? null : (totals?.open_now ?? 0) };
+    const wanted = query.offset + query.limit;
+    const rows =
+      total <= query.offset
+        ? []
+        : total < query.countUpTo
+          ? await this.sorted(query, matches, wanted)
+          : await this.tiers(query, matches, wanted);
+    return { rows: rows.slice(query.offset, wanted), total, openNowTotal: total >= query.countUpTo ? null : (totals?.open_now ?? 0) };
+  }
+
+  /** The first `wanted` matches, all of them read by the words' index and sorted in the ranking's order. */
+  private sorted(query: ItemSearchQuery, matches: Condition, wanted: number): Promise<ItemSearchRow[]> {
+    const near = query.near;
+    return this.execute<ItemSearchRow>(
+      this.raw(
+        pageStatement({
+          miles: near ? `${ITEM_METERS} / ?` : 'null::float8',
+          rank: query.tsquery === null ? undefined : TITLE_HOLDS,
+          where: matches.sql,
+          order: `${query.tsquery === null ? '' : 'd.rank desc, '}${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`,
+        }),
+        [
+          ...(near ? [near.lat, near.lng, METERS_PER_MILE] : []),
+          ...(query.tsquery === null ? [] : [query.tsquery]),
+          ...matches.bindings,
+          wanted,
+        ],
+      ),
+    );
+  }
+
+  /** The first `wanted` matches, tier by tier (every word in the title, then the rest), each in an index's order. */
+  private async tiers(query: ItemSearchQuery, matches: Condition, wanted: number): Promise<ItemSearchRow[]> {
+    const tiers: Condition[] =
+      query.tsquery === null
+        ? [{ sql: 'true', bindings: [] }]
+        : [
+            { sql: TITLE_HOLDS, bindings: [query.tsquery] },
+            { sql: `not ${TITLE_HOLDS}`, bindings: [query.tsquery] },
+          ];
+    const rows: ItemSearchRow[] = [];
+    for (const tier of tiers) {
+      const condition = { sql: `${matches.sql} and ${tier.sql}`, bindings: [...matches.bindings, ...tier.bindings] };
+      rows.push(
+        ...(await (query.near ? this.nearest(condition, query.near, wanted - rows.length) : this.newest(condition, wanted - rows.length))),
+      );
+      if (rows.length >= wanted) break;
+    }
+    return rows;
   }
 
   /**
