@@ -11,7 +11,8 @@ const BATCH = 5_000;
 /**
  * Store ids a search for stores without a week reads a statement, at most: one walk over a million
  * stores with none missing took 1.1 to 1.7 s, over 5 s on a cold cache (the start-up's statement
- * timeout, which stopped the server starting); 50,000 ids by the primary key are a few tens of ms.
+ * timeout, which stopped the server starting). On a cold cache (1,000,000 stores, none missing) the
+ * first 50,000 ids by both primary keys alone took 69 ms, with the stores' rows (for their hours) 7.1 s.
  */
 const SPAN = 50_000;
 
@@ -56,19 +57,20 @@ export class StoreWeekRepository extends EntityRepository<StoreWeek> {
   /**
    * The hours of the stores without a week, a batch at a time, walked by id at most SPAN ids a
    * statement (a count of each table to skip the walk would itself read every store's row after an
-   * import, before a vacuum lets it read the primary key alone).
+   * import, before a vacuum lets it read the primary key alone). The ids come from the two primary
+   * keys alone; the stores' rows are read for those missing only (`given`).
    */
   private async *missing(): AsyncGenerator<StoreHoursRow[]> {
     const em = this.getEntityManager();
     const last =
       (await em.createQueryBuilder(Store).select('id').orderBy({ id: 'desc' }).limit(1).execute<{ id: number }[]>('all'))[0]?.id ?? 0;
     for (let afterId = 0; afterId < last;) {
-      const rows = await em.execute<StoreHoursRow[]>(
-        'select s.id, s.hours from store s where s.id > ? and s.id <= ? and not exists (select 1 from store_week w where w.store_id = s.id) order by s.id limit ?',
+      const rows = await em.execute<Array<{ id: number }>>(
+        'select s.id from store s where s.id > ? and s.id <= ? and not exists (select 1 from store_week w where w.store_id = s.id) order by s.id limit ?',
         [afterId, afterId + SPAN, BATCH],
       );
       afterId = rows.length === BATCH ? rows[rows.length - 1]!.id : afterId + SPAN;
-      if (rows.length > 0) yield rows;
+      yield* this.given(rows.map((row) => row.id));
     }
   }
 }
