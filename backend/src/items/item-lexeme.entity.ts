@@ -3,8 +3,8 @@ import { Entity, Index, PrimaryKey } from '@mikro-orm/core';
 /**
  * Every lexeme of the documents of items on sale, written by the database's triggers on every item
  * write (Migration20261206000000_item_lexemes): where the last word of an item search finds its
- * completions. Lexemes no item holds any more stay (they only widen a search that then matches
- * nothing more).
+ * completions. Lexemes no item holds any more stay: a word's 30 shortest completions may count
+ * one of them.
  */
 @Entity({ tableName: 'item_lexeme' })
 @Index({

@@ -104,13 +104,15 @@ export interface ItemTerm {
 
 /**
  * An item search's words as a text search query (`tsquery`'s input, lexemes quoted): every word's
- * lexeme (`&`), stop words left out, the last word by its completions (`|`), or by its own stem when
- * no item's lexeme starts with it (then nothing matches). Null when no word is left: any item.
+ * lexeme (`&`), stop words left out (a last one too when no lexeme starts with it), the last word by
+ * its completions (`|`), or by its own stem when no item's lexeme starts with it (then nothing
+ * matches). Null when no word is left: any item.
  */
 export function itemTsQuery(terms: readonly ItemTerm[]): string | null {
   const parts = terms.flatMap((term) => {
-    if (term.completions === null) return term.lexeme === null ? [] : [quoteLexeme(term.lexeme)];
-    const lexemes = term.completions.length > 0 ? term.completions : [term.lexeme ?? term.word];
+    if (term.completions === null || (term.lexeme === null && term.completions.length === 0))
+      return term.lexeme === null ? [] : [quoteLexeme(term.lexeme)];
+    const lexemes = term.completions.length > 0 ? term.completions : [term.lexeme!];
     return [lexemes.length > 1 ? `(${lexemes.map(quoteLexeme).join(' | ')})` : quoteLexeme(lexemes[0]!)];
   });
   return parts.length > 0 ? parts.join(' & ') : null;

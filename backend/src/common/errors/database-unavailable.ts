@@ -11,9 +11,9 @@ const CONNECTION_LOST =
 const QUERY_CANCELED = '57014';
 /**
  * node-postgres's own limit (`query_timeout`, a second past `statement_timeout`): PostgreSQL, too busy
- * to cancel the statement in time, had not answered by then.
+ * to cancel the statement in time, had not answered by then. Knex puts the statement before it.
  */
-const QUERY_READ_TIMEOUT = 'Query read timeout';
+const QUERY_READ_TIMEOUT = /(^| - )Query read timeout$/;
 
 interface ErrorLike {
   name?: unknown;
@@ -47,7 +47,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 
 /** Whether a statement was stopped for running past its time limit (`statement_timeout`). */
 export function isStatementTimeout(error: unknown): boolean {
-  return anyCause(error, ({ code, message }) => code === QUERY_CANCELED || message === QUERY_READ_TIMEOUT);
+  return anyCause(
+    error,
+    ({ code, message }) => code === QUERY_CANCELED || (typeof message === 'string' && QUERY_READ_TIMEOUT.test(message)),
+  );
 }
 
 /** The cause a database error is logged under, once per interval however many requests it fails. */
