@@ -4,7 +4,7 @@ import { findUsState } from '../states/us-states';
 import { plainWord, typoDistance, type PlaceNames } from '../search/query/place-names';
 import { stateAtEnd } from '../search/query/search-synonyms';
 import { understandQuery } from '../search/query/understand-query';
-import { quoteLexeme } from '../search/engine/search-terms';
+import { anyLexeme } from '../search/engine/search-terms';
 import { categoryOf } from './feeds/feed-items';
 
 /** Where item results are measured from: a city of the directory, or a ZIP code's centre. */
@@ -110,10 +110,8 @@ export interface ItemTerm {
  */
 export function itemTsQuery(terms: readonly ItemTerm[]): string | null {
   const parts = terms.flatMap((term) => {
-    if (term.completions === null || (term.lexeme === null && term.completions.length === 0))
-      return term.lexeme === null ? [] : [quoteLexeme(term.lexeme)];
-    const lexemes = term.completions.length > 0 ? term.completions : [term.lexeme!];
-    return [lexemes.length > 1 ? `(${lexemes.map(quoteLexeme).join(' | ')})` : quoteLexeme(lexemes[0]!)];
+    const lexemes = term.completions?.length ? term.completions : term.lexeme === null ? [] : [term.lexeme];
+    return lexemes.length > 0 ? [anyLexeme(lexemes)] : [];
   });
   return parts.length > 0 ? parts.join(' & ') : null;
 }

@@ -55,6 +55,8 @@ interface Condition {
 }
 /** An item's distance in meters from a point (the latitude and longitude follow), by its store's point (earthdistance's `earth_distance`). */
 const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
+/** The ranking within a tier: distance to the mile near a place (`d.miles`), then the last seen first. */
+const tierOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`;
 /** Every word of the search (its value follows) is in the item's title. */
 const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ ?::tsquery`;
 /**
@@ -225,7 +227,7 @@ export class ItemRepository extends EntityRepository<Item> {
           miles: near ? `${ITEM_METERS} / ?` : 'null::float8',
           rank: query.tsquery === null ? undefined : TITLE_HOLDS,
           where: matches.sql,
-          order: `${query.tsquery === null ? '' : 'd.rank desc, '}${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`,
+          order: `${query.tsquery === null ? '' : 'd.rank desc, '}${tierOrder(near !== null)}`,
         }),
         [
           ...(near ? [near.lat, near.lng, METERS_PER_MILE] : []),
@@ -263,10 +265,7 @@ export class ItemRepository extends EntityRepository<Item> {
    */
   private newest(condition: Condition, wanted: number): Promise<ItemSearchRow[]> {
     return this.execute<ItemSearchRow>(
-      this.raw(pageStatement({ miles: 'null::float8', where: condition.sql, order: 'i.last_seen_at desc, i.id' }), [
-        ...condition.bindings,
-        wanted,
-      ]),
+      this.raw(pageStatement({ miles: 'null::float8', where: condition.sql, order: tierOrder(false) }), [...condition.bindings, wanted]),
     );
   }
 
@@ -286,7 +285,7 @@ export class ItemRepository extends EntityRepository<Item> {
                    order by i.store_earth <-> ll_to_earth(?, ?) offset ? limit 1), ?) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
-          order: 'round(d.miles), i.last_seen_at desc, i.id',
+          order: tierOrder(true),
         }),
         [
           ...milesBindings,

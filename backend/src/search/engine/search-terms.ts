@@ -43,7 +43,11 @@ export const PREFIX_MIN_LENGTH = 2;
 export const COMPLETIONS_MAX = 30;
 
 /** A lexeme as a text search query writes it: quoted, its quotes and backslashes escaped. */
-export const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** Any of these lexemes (at least one), as one term of a text search query: `'a'` or `('a' | 'b')`. */
+export const anyLexeme = (lexemes: readonly string[]): string =>
+  lexemes.length > 1 ? `(${lexemes.map(quoteLexeme).join(' | ')})` : quoteLexeme(lexemes[0]!);
 
 /** A word matched by its start: its lexeme as a prefix (`'ar':*`). */
 export const prefixQuery = (term: SearchTerm): string => `${quoteLexeme(term.lexeme)}:*`;
@@ -65,9 +69,8 @@ export function termQueries(terms: SearchTerm[], forgiving: boolean, prefix: boo
     const lexemes = [
       ...new Set([term.lexeme, ...term.synonyms, ...(last ? (term.completions ?? []) : []), ...(forgiving ? term.close : [])]),
     ];
-    const alternatives = lexemes.map(quoteLexeme);
     return {
-      query: alternatives.length > 1 ? `(${alternatives.join(' | ')})` : alternatives[0]!,
+      query: anyLexeme(lexemes),
       inEveryStore: lexemes.some((lexeme) => term.inEveryStore.includes(lexeme)),
     };
   });
