@@ -5,6 +5,7 @@ import { storeHoursAt, weeklyOpenMinutes } from '../src/contracts/opening-hours'
 import { StoreChanges } from '../src/stores/store-changes.service';
 import { multirangeOf } from '../src/stores/store-week.repository';
 import { DatabaseSetup } from '../src/database/database-setup';
+import { OPEN_FACETS_INDEXED } from '../src/items/item.repository';
 import { storeOpeningHours } from '../src/stores/store-hours';
 import { useTestApp } from './test-app';
 import { queryDatabase } from './test-database';
@@ -23,13 +24,13 @@ const REAL_TIMERS = [
   'clearTimeout',
 ] as const;
 
-/** Cities in five zones: New York, Chicago, Phoenix (no daylight saving), Los Angeles, Honolulu. */
+/** Cities in five zones: New York, Chicago, Phoenix (no daylight saving), Los Angeles, Honolulu; and each one's `near`. */
 const CITIES = [
-  ['new-york', 'new-york'],
-  ['illinois', 'chicago'],
-  ['arizona', 'phoenix'],
-  ['california', 'los-angeles'],
-  ['hawaii', 'honolulu'],
+  ['new-york', 'new-york', 'new-york-ny'],
+  ['illinois', 'chicago', 'chicago-il'],
+  ['arizona', 'phoenix', 'phoenix-az'],
+  ['california', 'los-angeles', 'los-angeles-ca'],
+  ['hawaii', 'honolulu', 'honolulu-hi'],
 ] as const;
 
 /**
@@ -155,6 +156,91 @@ describe('open now: each store on its own clock and hours, in lists, search and 
     const [week] = await db<{ open_minutes: string }>('select open_minutes::text from store_week where store_id = $1', [store!.id]);
     expect(week?.open_minutes).toBe(multirangeOf(weeklyOpenMinutes(hours)));
     expect(week?.open_minutes).toBe('{[1860,2100),[3300,3540),[4740,4980),[6180,6420),[7620,7860),[9060,9300)}');
+  });
+
+  /** How many of the week patterns (a zone and a week) are open at `instant`. */
+  const openPatterns = async (instant: string) =>
+    (
+      await db<{ open: number }>(
+        'select count(*)::int as open from week_pattern p where p.open_minutes @> week_minute($1::timestamptz, p.time_zone)',
+        [instant],
+      )
+    )[0]!.open;
+
+  it('lists and counts the items of stores open by the store page’s rule, whether few weeks are open or many', async () => {
+    const compared = new Map<string, number>();
+    const patternCounts: number[] = [];
+    for (const instant of INSTANTS) {
+      patternCounts.push(await openPatterns(instant));
+      jest.useFakeTimers({ now: Date.parse(instant), doNotFake: [...REAL_TIMERS] });
+      for (const [, , near] of CITIES) {
+        const all = await get<ItemSearchResponse>(`/api/items?near=${near}`);
+        const open = await get<ItemSearchResponse>(`/api/items?near=${near}&open=1`);
+        const stores = await db<{ slug: string; hours: OpeningHours[] | null; time_zone: string; id: number }>(
+          'select id, slug, hours, time_zone from store where slug = any($1)',
+          [open.items.map((item) => item.store.slug)],
+        );
+        for (const store of stores)
+          expect({
+            instant,
+            store: store.slug,
+            open: storeHoursAt(storeOpeningHours(store), store.time_zone, Date.parse(instant))!.isOpen,
+          }).toEqual({
+            instant,
+            store: store.slug,
+            open: true,
+          });
+        if (all.openNowTotal === null) continue;
+        expect({ instant, near, open: open.total }).toEqual({ instant, near, open: all.openNowTotal });
+        compared.set(instant, (compared.get(instant) ?? 0) + 1);
+      }
+      jest.useRealTimers();
+    }
+    // Counts are given below the count's cap: at least two of the cities at each instant.
+    for (const instant of INSTANTS)
+      expect({ instant, compared: Math.min(compared.get(instant) ?? 0, 2) }).toEqual({ instant, compared: 2 });
+    // The instants ask both ways: few weeks open (the words' index) and many (each item's week looked up).
+    expect(patternCounts.some((count) => count <= OPEN_FACETS_INDEXED)).toBe(true);
+    expect(patternCounts.some((count) => count > OPEN_FACETS_INDEXED)).toBe(true);
+  });
+
+  it('finds the items of a store open late at night, on its new hours and in its new zone', async () => {
+    const [store] = await db<{ id: number; on_sale: number }>(
+      `select s.id, (select count(*)::int from item i where i.store_id = s.id and i.sold_at is null) as on_sale
+         from store s join city c on c.id = s.city_id
+        where c.slug = 'chicago' and exists (select 1 from item i where i.store_id = s.id and i.sold_at is null)
+        order by s.id desc limit 1`,
+    );
+    const hours: OpeningHours[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].map((day) => ({
+      day: day as OpeningHours['day'],
+      open: '22:00',
+      close: '23:30',
+      isClosed: false,
+    }));
+    await testApp.app.get(StoreChanges).edit(store!.id, { hours }, 'test');
+    const slugs = async (instant: string) => {
+      jest.useFakeTimers({ now: Date.parse(instant), doNotFake: [...REAL_TIMERS] });
+      const open = await get<ItemSearchResponse>('/api/items?near=chicago-il&open=1');
+      jest.useRealTimers();
+      return { total: open.total, stores: [...new Set(open.items.map((item) => item.store.slug))] };
+    };
+    const [{ slug }] = (await db<{ slug: string }>('select slug from store where id = $1', [store!.id])) as [{ slug: string }];
+    const chicagoNight = '2026-12-08T04:30:00Z'; // Monday 22:30 in Chicago, 20:30 in Los Angeles
+    const pacificNight = '2026-12-08T06:30:00Z'; // Tuesday 00:30 in Chicago, Monday 22:30 in Los Angeles
+    expect(await openPatterns(chicagoNight)).toBeLessThanOrEqual(OPEN_FACETS_INDEXED);
+    expect(await openPatterns(pacificNight)).toBeLessThanOrEqual(OPEN_FACETS_INDEXED);
+    expect(await slugs(chicagoNight)).toEqual({ total: store!.on_sale, stores: [slug] });
+    expect(await slugs(pacificNight)).toEqual({ total: 0, stores: [] });
+
+    // Moved to another zone (as an import of new coordinates sets it), its items keep its hours on the new clock.
+    await db(`update store set time_zone = 'America/Los_Angeles' where id = $1`, [store!.id]);
+    try {
+      expect(await slugs(chicagoNight)).toEqual({ total: 0, stores: [] });
+      expect(await slugs(pacificNight)).toEqual({ total: store!.on_sale, stores: [slug] });
+    } finally {
+      await db(`update store set time_zone = 'America/Chicago' where id = $1`, [store!.id]);
+    }
+    expect(await slugs(chicagoNight)).toEqual({ total: store!.on_sale, stores: [slug] });
   });
 
   it('refuses an open value it does not know', async () => {

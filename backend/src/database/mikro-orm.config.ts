@@ -28,6 +28,7 @@ import { withoutStatement } from '../common/errors/error-text';
 import { Item } from '../items/item.entity';
 import { ItemLexeme } from '../items/item-lexeme.entity';
 import { StoreWeek } from '../stores/store-week.entity';
+import { WeekPattern } from '../stores/week-pattern.entity';
 import { ItemFeed } from '../items/feeds/item-feed.entity';
 import { ReplicasDriver, replicaPoolNames, SEARCH_POOL } from './replicas-driver';
 
@@ -61,6 +62,7 @@ export const ENTITIES = [
   ItemLexeme,
   ItemFeed,
   StoreWeek,
+  WeekPattern,
 ];
 
 export interface ConnectionSettings {

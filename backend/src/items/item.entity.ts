@@ -97,8 +97,9 @@ export class Item {
   storeEarth?: string | null;
 
   /**
-   * Its category and its store's cell of one degree ('c:sellFurniture', 'g:30:-98'; `item_facets`): kept
-   * by the database's triggers with `storeEarth`, never by the app.
+   * Its category, its store's cell of one degree and, last, its store's week in its zone
+   * ('c:sellFurniture', 'g:30:-98', 'w:…'; `item_facets`): kept by the database's triggers with
+   * `storeEarth`, never by the app.
    */
   @Property({ columnType: 'text[]', defaultRaw: "'{}'", lazy: true, hidden: true })
   facets?: string[];

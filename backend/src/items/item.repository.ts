@@ -3,7 +3,7 @@ import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 import { textArray } from '../common/sql/array-literal';
 import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
-import { openAtCondition } from '../stores/store-filters';
+import { weekMinuteAt, weekOpen } from '../stores/store-filters';
 import type { FeedItem } from './feeds/feed-items';
 import type { Item } from './item.entity';
 import type { ItemTerm } from './item-query';
@@ -60,12 +60,14 @@ const tierOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_se
 /** Every word of the search (its value follows) is in the item's title. */
 const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ ?::tsquery`;
 /**
- * The store of id `storeId` (a column) is open at `instant`, on its own clock: a subquery run for each
- * row it is asked of, reading one store (written as `exists` in a `where`, the planner would join
- * every store open now first).
+ * The facets (`week_facet`) of the week patterns open at `instant`, each zone's minute of the week
+ * worked out once (a zone's clock read for each of 2,893 patterns: 2.8 ms; once a zone: 1.6 ms).
  */
-const storeOpen = (storeId: string, instant: Date) =>
-  `coalesce((select true from store s where s.id = ${storeId} and ${openAtCondition('s', instant)}), false)`;
+const openWeekFacets = (instant: Date) =>
+  `select week_facet(p.time_zone, p.open_minutes)
+     from (select time_zone, ${weekMinuteAt(instant, 'time_zone')} as minute from week_pattern group by time_zone) z
+     join week_pattern p on p.time_zone = z.time_zone
+    where ${weekOpen('p.open_minutes', 'z.minute')}`;
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
@@ -94,6 +96,13 @@ const pageStatement = ({
             where ${where} order by ${order} limit ?) m
      join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
     order by m.place`;
+
+/**
+ * Open now, the facets of the weeks open that an item search asks the words' index for, at most: an
+ * overlap (`&&`) compares each with each of an item's facets. More (the day, when most stores are
+ * open), and each item's week (`item_week_facet`) is looked up among them, hashed.
+ */
+export const OPEN_FACETS_INDEXED = 400;
 
 /** Items written a statement. */
 const UPSERT_BATCH = 1_000;
@@ -147,8 +156,18 @@ export class ItemRepository extends EntityRepository<Item> {
     );
   }
 
-  /** The conditions every match of a search meets, on the item alone (`i`), with their values. */
-  private conditions(query: ItemSearchQuery): Condition {
+  /** The facets of the week patterns open at `instant` (`week_facet`). */
+  private async openWeekFacets(instant: Date): Promise<string[]> {
+    return (await this.execute<{ facet: string }>(this.raw(`select facet from (${openWeekFacets(instant)}) open(facet)`, []))).map(
+      (row) => row.facet,
+    );
+  }
+
+  /**
+   * The conditions every match of a search meets, on the item alone (`i`), with their values; open
+   * now, by the facets of the weeks open at `query.openAt` (`openFacets`).
+   */
+  private conditions(query: ItemSearchQuery, openFacets: string[] | null): Condition {
     const parts = ['i.sold_at is null'];
     const bindings: unknown[] = [];
     if (query.tsquery !== null) {
@@ -157,7 +176,7 @@ export class ItemRepository extends EntityRepository<Item> {
     }
     if (query.category) {
       // By the item's facets, which its words' index holds (`item_facets`).
-      parts.push('i.facets @> item_facets(?, null, null)');
+      parts.push('i.facets @> item_facets(?, null, null, null)');
       bindings.push(query.category);
     }
     if (query.minCents !== null) {
@@ -168,7 +187,10 @@ export class ItemRepository extends EntityRepository<Item> {
       parts.push('i.price_cents <= ?');
       bindings.push(query.maxCents);
     }
-    if (query.openAt) parts.push(storeOpen('i.store_id', query.openAt));
+    if (openFacets) {
+      parts.push(openFacets.length <= OPEN_FACETS_INDEXED ? 'i.facets && ?::text[]' : 'item_week_facet(i.facets) = any(?::text[])');
+      bindings.push(textArray(openFacets));
+    }
     if (query.near) {
       const meters = query.near.miles * METERS_PER_MILE;
       const box = milesBox(query.near, query.near.miles);
@@ -196,14 +218,15 @@ export class ItemRepository extends EntityRepository<Item> {
    * titles from its many elsewhere ('dresser' in merchandise: a walk through all 5,000,000 items).
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
-    const matches = this.conditions(query);
-    // The matches counted up to `countUpTo`, and how many of them are at stores open now (each store
+    const matches = this.conditions(query, query.openAt ? await this.openWeekFacets(query.openAt) : null);
+    // The matches counted up to `countUpTo`, and how many of them are at stores open now (each week
     // judged once): not said when the matches were too many to count, as those counted may not be typical.
     const [totals] = await this.execute<{ total: number; open_now: number }>(
       this.raw(
-        `select coalesce(sum(n), 0)::int as total, coalesce(sum(n) filter (where ${query.openAt ? 'true' : storeOpen('stores.store_id', new Date())}), 0)::int as open_now
-           from (select matched.store_id, count(*) as n from (select i.store_id from item i where ${matches.sql} limit ?) matched
-                  group by matched.store_id) stores`,
+        `select coalesce(sum(n), 0)::int as total,
+                coalesce(sum(n) filter (where ${query.openAt ? 'true' : `week in (${openWeekFacets(new Date())})`}), 0)::int as open_now
+           from (select item_week_facet(matched.facets) as week, count(*) as n
+                   from (select i.facets from item i where ${matches.sql} limit ?) matched group by 1) weeks`,
         [...matches.bindings, query.countUpTo],
       ),
     );

@@ -17,12 +17,17 @@ const FILTER_RULES: Record<SearchFilter, FilterRule> = {
 };
 
 /**
- * A store (its table's alias) open at `instant`: its week (`store_week`) holds the minute of the week
- * the instant is on the store's own clock. The instant is written into the statement: it is the
- * server's clock, never a visitor's text.
+ * The minute of the week (Monday 00:00 is 0) that `instant` is on the clocks of `zone` (an SQL
+ * expression). The instant is written into the statement: it is the server's clock, never a visitor's text.
  */
+export const weekMinuteAt = (instant: Date, zone: string) => `week_minute('${instant.toISOString()}'::timestamptz, ${zone})`;
+
+/** A week (`openMinutes`, a multirange of minutes of the week) is open at `minute` (both SQL expressions). */
+export const weekOpen = (openMinutes: string, minute: string) => `${openMinutes} @> ${minute}`;
+
+/** A store (its table's alias) open at `instant`: its week (`store_week`) is open then on the store's own clock. */
 export const openAtCondition = (alias: string, instant: Date) =>
-  `exists (select 1 from store_week w where w.store_id = ${alias}.id and w.open_minutes @> week_minute('${instant.toISOString()}'::timestamptz, ${alias}.time_zone))`;
+  `exists (select 1 from store_week w where w.store_id = ${alias}.id and ${weekOpen('w.open_minutes', weekMinuteAt(instant, `${alias}.time_zone`))})`;
 
 /** The stores that meet every filter (open now: at `now`), as a MikroORM condition. */
 export function storeFilterQuery(filters: readonly SearchFilter[], now = new Date()): FilterQuery<Store> {

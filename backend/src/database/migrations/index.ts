@@ -24,6 +24,7 @@ import { Migration20261203120000ItemStoreEarth } from './Migration20261203120000
 import { Migration20261204000000SearchTermsGenericPlan } from './Migration20261204000000_search_terms_generic_plan';
 import { Migration20261205000000ItemFacets } from './Migration20261205000000_item_facets';
 import { Migration20261206000000ItemLexemes } from './Migration20261206000000_item_lexemes';
+import { Migration20261207000000WeekFacets } from './Migration20261207000000_week_facets';
 import { Migration20261203000000ChangeNotices } from './Migration20261203000000_change_notices';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -60,4 +61,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261204000000_search_terms_generic_plan', class: Migration20261204000000SearchTermsGenericPlan },
   { name: 'Migration20261205000000_item_facets', class: Migration20261205000000ItemFacets },
   { name: 'Migration20261206000000_item_lexemes', class: Migration20261206000000ItemLexemes },
+  { name: 'Migration20261207000000_week_facets', class: Migration20261207000000WeekFacets },
 ];
