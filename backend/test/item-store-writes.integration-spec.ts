@@ -23,7 +23,7 @@ describe('a store’s change and its feed’s write at once', () => {
   const testApp = useTestApp();
   const db = <Row extends object>(sql: string, params: unknown[] = []) => queryDatabase<Row>(testApp.database.url, sql, params);
 
-  it('new hours written while the feed writes a known item and a new one: both land, every item on the new week', async () => {
+  it('new hours written while the feed writes a new item and a known one: both land, every item on the new week', async () => {
     const [store] = await db<{ id: number }>('select id from store order by id limit 1');
     const storeId = store!.id;
     const orm = testApp.app.get(MikroORM);
@@ -37,11 +37,11 @@ describe('a store’s change and its feed’s write at once', () => {
     try {
       await change.query('begin');
       await change.query('update store set updated_at = now() where id = $1', [storeId]);
-      // The feed's write: the known item, then a new one, whose trigger reads the store.
+      // The feed's write: a new item first, whose trigger waits for the store, then the known one.
       const feedWrite = orm.em
         .fork()
         .transactional((em) =>
-          em.getRepository(Item).upsertSeen(storeId, [feedItem('known', 'Walnut Dresser'), feedItem('new', 'Brass Lamp')], new Date()),
+          em.getRepository(Item).upsertSeen(storeId, [feedItem('new', 'Brass Lamp'), feedItem('known', 'Walnut Dresser')], new Date()),
         );
       let waiting = false;
       for (let tries = 0; !waiting && tries < 100; tries++) {

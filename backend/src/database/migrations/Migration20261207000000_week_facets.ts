@@ -24,9 +24,14 @@ export class Migration20261207000000WeekFacets extends DirectoryMigration {
     this.addSql(`insert into week_pattern (time_zone, open_minutes)
       select distinct s.time_zone, w.open_minutes from store_week w join store s on s.id = w.store_id;`);
     // The patterns of weeks written (`written`: the store's id, its open minutes), then the facets of
-    // the stores' items where they changed.
+    // the stores' items where they changed. Stores with items are locked first (a change of the
+    // store's own holds it already): a feed writing items meanwhile is waited for, and one that starts
+    // later waits, then reads the new week.
     this.addSql(`create function week_patterns() returns trigger language plpgsql as $$
       begin
+        perform 1 from store s
+          where s.id in (select w.store_id from written w where exists (select 1 from item i where i.store_id = w.store_id))
+          order by s.id for no key update;
         if exists (select 1 from written w join store s on s.id = w.store_id
                     where not exists (select 1 from week_pattern p where p.time_zone = s.time_zone and p.open_minutes = w.open_minutes)) then
           perform pg_advisory_xact_lock(740069);
@@ -71,10 +76,13 @@ export class Migration20261207000000WeekFacets extends DirectoryMigration {
         if tg_op = 'UPDATE' and new.store_id = old.store_id and new.category is not distinct from old.category then
           return new;
         end if;
+        -- The lock first, on its own: the read after it sees a change of the store (its place, zone,
+        -- week) that it waited for, which a read in the locking statement's snapshot would not.
+        perform 1 from store where id = new.store_id for share;
         select ll_to_earth(s.latitude, s.longitude),
                item_facets(new.category, s.latitude, s.longitude, (select week_facet(s.time_zone, w.open_minutes) from store_week w where w.store_id = s.id))
           into new.store_earth, new.facets
-          from store s where s.id = new.store_id for share;
+          from store s where s.id = new.store_id;
         return new;
       end $$;`);
     this.addSql(`create trigger item_store_earth before insert or update of store_id, category on "item"
@@ -85,6 +93,7 @@ export class Migration20261207000000WeekFacets extends DirectoryMigration {
         week text := (select week_facet(new.time_zone, w.open_minutes) from store_week w where w.store_id = new.id);
       begin
         if new.time_zone is distinct from old.time_zone then
+          perform pg_advisory_xact_lock(740069);
           insert into week_pattern (time_zone, open_minutes)
             select new.time_zone, w.open_minutes from store_week w where w.store_id = new.id on conflict do nothing;
         end if;
@@ -100,9 +109,12 @@ export class Migration20261207000000WeekFacets extends DirectoryMigration {
 
     // The words' index made again once the items' facets are written, not updated for each of them.
     this.addSql('drop index "item_document_index";');
+    // Facets alone change: the lexemes' trigger would read every item's words for none new.
+    this.addSql('alter table "item" disable trigger item_lexemes_update;');
     this
       .addSql(`update "item" i set "facets" = item_facets(i."category", s."latitude", s."longitude", week_facet(s."time_zone", w."open_minutes"))
       from "store" s left join "store_week" w on w."store_id" = s."id" where s."id" = i."store_id";`);
+    this.addSql('alter table "item" enable trigger item_lexemes_update;');
     this.addSql('create index "item_document_index" on "item" using gin ("document", "facets") where "sold_at" is null;');
   }
 
@@ -146,9 +158,11 @@ export class Migration20261207000000WeekFacets extends DirectoryMigration {
       for each row when (old.latitude is distinct from new.latitude or old.longitude is distinct from new.longitude)
       execute function store_item_earths();`);
     this.addSql('drop index "item_document_index";');
+    this.addSql('alter table "item" disable trigger item_lexemes_update;');
     this.addSql(
       `update "item" i set "facets" = item_facets(i."category", s."latitude", s."longitude") from "store" s where s."id" = i."store_id";`,
     );
+    this.addSql('alter table "item" enable trigger item_lexemes_update;');
     this.addSql('create index "item_document_index" on "item" using gin ("document", "facets") where "sold_at" is null;');
     this.addSql('drop table "week_pattern";');
     this.addSql('drop function week_facet(text, int4multirange);');
