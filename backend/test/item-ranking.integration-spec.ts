@@ -1,5 +1,6 @@
 import type { ItemSearchResponse } from '../src/contracts/items.contract';
 import { NEAR_ME_RADIUS_MILES } from '../src/contracts/search.contract';
+import { WALK_ITEMS_MAX } from '../src/items/item.repository';
 import { useTestApp } from './test-app';
 import { queryDatabase } from './test-database';
 
@@ -9,7 +10,10 @@ interface Case {
   tsquery: string | null;
   near: { citySlug: string; state: string } | null;
   category?: string;
-  /** More matches than are counted: read tier by tier, each in an index's order. */
+  /**
+   * More matches than are counted: the title matches walked in an index's order when the counted
+   * hold enough of them to fill the page, else every match sorted.
+   */
   many?: true;
 }
 
@@ -21,6 +25,9 @@ const CASES: Case[] = [
   { params: 'q=lamp', tsquery: 'lamp:*', near: null },
   { params: 'q=coat', tsquery: 'coat:*', near: null },
   { params: 'q=vintage', tsquery: 'vintage:*', near: null, many: true },
+  // Many matches, in descriptions: none in a title, and about 3 in 100 (pages 1 to 3 cross the share that fills them).
+  { params: 'q=condition', tsquery: 'condition:*', near: null, many: true },
+  { params: 'q=design', tsquery: 'design:*', near: null, many: true },
   { params: 'category=sellBooks', tsquery: null, near: null, category: 'sellBooks', many: true },
 ];
 
@@ -32,35 +39,54 @@ describe('item search: each page is the one a single sort of every match would g
    * Every match in the ranking's order, read the plain way: through each store's own coordinates,
    * every match sorted by title match, distance to the mile, last seen and id.
    */
-  const everyMatch = async ({ tsquery, near, category }: Case): Promise<number[]> => {
-    const rows = await db<{ id: number }>(
+  const everyMatch = async ({ tsquery, near, category }: Case): Promise<Array<{ id: number; titled: boolean }>> =>
+    db<{ id: number; titled: boolean }>(
       `with place as (select c.latitude, c.longitude from city c join state st on st.id = c.state_id where c.slug = $2 and st.abbreviation = $3)
-       select i.id from item i join store s on s.id = i.store_id left join place p on true
+       select i.id, $1::text is null or ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', $1) as titled from item i join store s on s.id = i.store_id left join place p on true
         where i.sold_at is null
           and ($1::text is null or i.document @@ to_tsquery('directory_search', $1))
           and ($4::text is null or i.category = $4)
           and ($2::text is null or earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) <= $5 * 1609.344)
-        order by case when $1::text is null or ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', $1) then 0 else 1 end,
+        order by titled desc,
                  round(earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) / 1609.344),
                  i.last_seen_at desc, i.id`,
       [tsquery, near?.citySlug ?? null, near?.state ?? null, category ?? null, NEAR_ME_RADIUS_MILES],
     );
-    return rows.map((row) => row.id);
-  };
 
   it.each(CASES)('$params: pages 1 to 3 and the count', async (searchCase) => {
     const expected = await everyMatch(searchCase);
     // More than a page of matches, so that the pages, and the tiers and miles within them, are not trivial.
     expect(expected.length).toBeGreaterThan(24);
-    // Fewer matches than are counted are sorted at once; more are read tier by tier: both kinds are here.
+    // Fewer matches than are counted are sorted at once; more are walked or sorted: both kinds are here.
     expect(expected.length >= 2_400).toBe(searchCase.many === true);
     for (const page of [1, 2, 3]) {
       const found = (await testApp.http().get(`/api/items?${searchCase.params}&page=${page}`).expect(200)).body as ItemSearchResponse;
-      expect(found.items.map((item) => item.id)).toEqual(expected.slice((page - 1) * found.perPage, page * found.perPage));
+      expect(found.items.map((item) => item.id)).toEqual(
+        expected.slice((page - 1) * found.perPage, page * found.perPage).map((match) => match.id),
+      );
       expect(found.total).toBe(Math.min(expected.length, found.perPage * 100));
       // How many are open now is said only of matches counted to the last.
       expect(found.openNowTotal === null).toBe(expected.length >= found.perPage * 100);
     }
+  });
+
+  it('has searches of many matches whose titles fill pages 1 to 3, and some whose titles do not', async () => {
+    const titled = await Promise.all(
+      CASES.filter((searchCase) => searchCase.many).map(
+        async (searchCase) => (await everyMatch(searchCase)).filter((match) => match.titled).length,
+      ),
+    );
+    expect(titled.some((count) => count >= 2_400)).toBe(true);
+    expect(titled.filter((count) => count < 3 * 24)).toHaveLength(1);
+    expect(titled.filter((count) => count >= 3 * 24 && count < 2_400)).not.toHaveLength(0);
+    // Design's title matches are rare: a walk of the newest items finds page 1's, but is cut before page 3's, which are sorted.
+    const [walked] = await db<{ titled: number }>(
+      `select count(*)::int as titled from (select document from item where sold_at is null order by last_seen_at desc, id limit $1) w
+        where w.document @@ to_tsquery('directory_search', 'design:*A')`,
+      [WALK_ITEMS_MAX],
+    );
+    expect(walked!.titled).toBeGreaterThanOrEqual(24);
+    expect(walked!.titled).toBeLessThan(3 * 24);
   });
 
   it('says how many are open now only when every match was counted', async () => {

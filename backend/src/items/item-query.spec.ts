@@ -1,5 +1,5 @@
 import { PlaceNames, type PlaceName } from '../search/query/place-names';
-import { itemTsQuery, readItemQuery, readNearPlace } from './item-query';
+import { itemTsQueries, readItemQuery, readNearPlace, type ItemTerm } from './item-query';
 
 const place = (name: string, slug: string, stateSlug: string, stateAbbreviation: string, storeCount: number): PlaceName => ({
   name,
@@ -72,26 +72,34 @@ describe('readNearPlace: a place as `near` names it', () => {
   });
 });
 
-describe('itemTsQuery: an item search as the items’ documents are matched', () => {
+describe('itemTsQueries: an item search as the items’ documents are matched', () => {
   const word = (text: string, lexeme: string | null, completions: string[] | null = null) => ({ word: text, lexeme, completions });
+  const anywhere = (terms: ItemTerm[]) => itemTsQueries(terms)?.anywhere;
 
   it('asks every word by its stem, and the last by each of its completions', () => {
-    expect(itemTsQuery([word('walnut', 'walnut'), word('dressers', 'dresser', ['dresser'])])).toBe("'walnut' & 'dresser'");
-    expect(itemTsQuery([word('coa', 'coa', ['coat', 'coach', 'coaster'])])).toBe("('coat' | 'coach' | 'coaster')");
+    expect(anywhere([word('walnut', 'walnut'), word('dressers', 'dresser', ['dresser'])])).toBe("'walnut' & 'dresser'");
+    expect(anywhere([word('coa', 'coa', ['coat', 'coach', 'coaster'])])).toBe("('coat' | 'coach' | 'coaster')");
   });
 
   it('leaves stop words out, but completes one typed last', () => {
-    expect(itemTsQuery([word('with', null), word('jeans', 'jean', ['jean'])])).toBe("'jean'");
-    expect(itemTsQuery([word('boots', 'boot'), word('over', null, ['overal', 'overcoat'])])).toBe("'boot' & ('overal' | 'overcoat')");
+    expect(anywhere([word('with', null), word('jeans', 'jean', ['jean'])])).toBe("'jean'");
+    expect(anywhere([word('boots', 'boot'), word('over', null, ['overal', 'overcoat'])])).toBe("'boot' & ('overal' | 'overcoat')");
   });
 
   it('asks a last word no item’s lexeme starts with by its stem, so that nothing matches; such a stop word is left out', () => {
-    expect(itemTsQuery([word('zzyzx', 'zzyzx', [])])).toBe("'zzyzx'");
-    expect(itemTsQuery([word('boots', 'boot'), word('it', null, [])])).toBe("'boot'");
-    expect(itemTsQuery([word('it', null, [])])).toBeNull();
+    expect(anywhere([word('zzyzx', 'zzyzx', [])])).toBe("'zzyzx'");
+    expect(anywhere([word('boots', 'boot'), word('it', null, [])])).toBe("'boot'");
+    expect(itemTsQueries([word('it', null, [])])).toBeNull();
+  });
+
+  it('asks the same words in the title, each lexeme with the title’s weight', () => {
+    expect(itemTsQueries([word('walnut', 'walnut'), word('coa', 'coa', ['coat', 'coach'])])).toEqual({
+      anywhere: "'walnut' & ('coat' | 'coach')",
+      inTitle: "'walnut':A & ('coat':A | 'coach':A)",
+    });
   });
 
   it('asks any item of no word', () => {
-    expect(itemTsQuery([])).toBeNull();
+    expect(itemTsQueries([])).toBeNull();
   });
 });

@@ -102,16 +102,29 @@ export interface ItemTerm {
   completions: string[] | null;
 }
 
+/** The weight of an item's title in its document (`item_document`). */
+const TITLE_WEIGHT = 'A';
+
+/** An item search's words as text search queries (`tsquery`'s input, lexemes quoted). */
+export interface ItemTsQueries {
+  /** The words anywhere in an item's document. */
+  anywhere: string;
+  /** The same words, each in the item's title. */
+  inTitle: string;
+}
+
 /**
- * An item search's words as a text search query (`tsquery`'s input, lexemes quoted): every word's
- * lexeme (`&`), stop words left out (a last one too when no lexeme starts with it), the last word by
- * its completions (`|`), or by its own stem when no item's lexeme starts with it (then nothing
- * matches). Null when no word is left: any item.
+ * An item search's words as text search queries: every word's lexeme (`&`), stop words left out (a
+ * last one too when no lexeme starts with it), the last word by its completions (`|`), or by its own
+ * stem when no item's lexeme starts with it (then nothing matches); anywhere in the document, and in
+ * the title (each lexeme with the title's weight). Null when no word is left: any item.
  */
-export function itemTsQuery(terms: readonly ItemTerm[]): string | null {
-  const parts = terms.flatMap((term) => {
-    const lexemes = term.completions?.length ? term.completions : term.lexeme === null ? [] : [term.lexeme];
-    return lexemes.length > 0 ? [anyLexeme(lexemes)] : [];
+export function itemTsQueries(terms: readonly ItemTerm[]): ItemTsQueries | null {
+  const lexemes = terms.flatMap((term) => {
+    const held = term.completions?.length ? term.completions : term.lexeme === null ? [] : [term.lexeme];
+    return held.length > 0 ? [held] : [];
   });
-  return parts.length > 0 ? parts.join(' & ') : null;
+  if (lexemes.length === 0) return null;
+  const query = (weights: string) => lexemes.map((held) => anyLexeme(held, weights)).join(' & ');
+  return { anywhere: query(''), inTitle: query(TITLE_WEIGHT) };
 }

@@ -6,12 +6,12 @@ import type { ReplicasDriver } from '../database/replicas-driver';
 import { weekMinuteAt, weekOpen } from '../stores/store-filters';
 import type { FeedItem } from './feeds/feed-items';
 import type { Item } from './item.entity';
-import type { ItemTerm } from './item-query';
+import type { ItemTerm, ItemTsQueries } from './item-query';
 
 /** What an item search asks of the database. */
 export interface ItemSearchQuery {
-  /** A text search query (`tsquery`'s input, lexemes quoted: `itemTsQuery`); null: any item. */
-  tsquery: string | null;
+  /** The words, as text search queries anywhere and in the title (`itemTsQueries`); null: any item. */
+  words: ItemTsQueries | null;
   category: ProductFlag | null;
   minCents: number | null;
   maxCents: number | null;
@@ -57,8 +57,8 @@ interface Condition {
 const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
 /** The ranking within a tier: distance to the mile near a place (`d.miles`), then the last seen first. */
 const tierOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`;
-/** Every word of the search (its value follows) is in the item's title. */
-const TITLE_HOLDS = `ts_filter(i.document, '{a}') @@ ?::tsquery`;
+/** Every word of the search is in the item's title (its value follows: `ItemTsQueries.inTitle`). */
+const TITLE_HOLDS = 'i.document @@ ?::tsquery';
 /**
  * The facets (`week_facet`) of the week patterns open at `instant`, each zone's minute of the week
  * worked out once (a zone's clock read for each of 2,893 patterns: 2.8 ms; once a zone: 1.6 ms).
@@ -69,19 +69,33 @@ const openWeekFacets = (instant: Date) =>
      join week_pattern p on p.time_zone = z.time_zone
     where ${weekOpen('p.open_minutes', 'z.minute')}`;
 /**
+ * A walk is cut after this many items on sale: about 100 ms here, where reading every match of a
+ * search whose matches are too rare to fill a page within it costs about as much.
+ */
+export const WALK_ITEMS_MAX = 10_000;
+/**
+ * The items on sale in an index's order (`order`), at most `WALK_ITEMS_MAX` (bound first), as `i`, a
+ * search's conditions applied outside: a walk the planner cannot trade for reading every match, as
+ * it does when it guesses too few (words found together it counts as if apart: 'wool coat', 1,061
+ * of 33,082, all read and sorted in 560 ms where the walk took 76).
+ */
+const walk = (order: string) => `(select * from item i where i.sold_at is null order by ${order} limit ?) i`;
+/**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
- * same snapshot as the page), `miles`' (as `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the
- * limit; `order` binds none.
+ * same snapshot as the page), `from`'s (the items as `i`: all of them by default), `miles`' (as
+ * `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the limit; `order` binds none.
  */
 const pageStatement = ({
   bound,
+  from = 'item i',
   miles,
   rank,
   where,
   order,
 }: {
   bound?: string;
+  from?: string;
   miles: string;
   rank?: string;
   where: string;
@@ -92,7 +106,7 @@ const pageStatement = ({
           c.slug as city_slug, st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
      from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
                   i.store_id, d.miles, row_number() over (order by ${order}) as place
-             from item i cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d${bound ? ' cross join bound b' : ''}
+             from ${from} cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d${bound ? ' cross join bound b' : ''}
             where ${where} order by ${order} limit ?) m
      join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
     order by m.place`;
@@ -164,15 +178,16 @@ export class ItemRepository extends EntityRepository<Item> {
   }
 
   /**
-   * The conditions every match of a search meets, on the item alone (`i`), with their values; open
-   * now, by the facets of the weeks open at `query.openAt` (`openFacets`).
+   * The conditions every match of a search meets, on the item alone (`i`), with their values: the
+   * words by `tsquery` (anywhere or in the title), open now by the facets of the weeks open at
+   * `query.openAt` (`openFacets`).
    */
-  private conditions(query: ItemSearchQuery, openFacets: string[] | null): Condition {
+  private conditions(query: ItemSearchQuery, tsquery: string | null, openFacets: string[] | null): Condition {
     const parts = ['i.sold_at is null'];
     const bindings: unknown[] = [];
-    if (query.tsquery !== null) {
+    if (tsquery !== null) {
       parts.push('i.document @@ ?::tsquery');
-      bindings.push(query.tsquery);
+      bindings.push(tsquery);
     }
     if (query.category) {
       // By the item's facets, which its words' index holds (`item_facets`).
@@ -211,33 +226,33 @@ export class ItemRepository extends EntityRepository<Item> {
   /**
    * A page of items on sale matching a search, ranked by match (every word in the title first), then
    * distance to the mile, then freshness (the last seen first); and how many match, up to
-   * `countUpTo`. The matches are counted first: fewer than `countUpTo` are all read by the words'
-   * index and sorted (`sorted`); more are read tier by tier (title matches, then the rest), each by an
-   * index in its order: near a place, nearest first (`item_earth_index`); anywhere, the last seen first
-   * (`item_newest_index`). The planner cannot tell a word's few matches in a category or outside
-   * titles from its many elsewhere ('dresser' in merchandise: a walk through all 5,000,000 items).
+   * `countUpTo`. The matches are counted first, with those holding every word in the title among
+   * them. More than `countUpTo`, with titles enough to fill the page, and the page is all title
+   * matches, found by a walk in an index's order (`walked`, cut after `WALK_ITEMS_MAX` items); else,
+   * or when the walk came short, every match is read by the words' index and sorted (`sorted`).
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
-    const matches = this.conditions(query, query.openAt ? await this.openWeekFacets(query.openAt) : null);
-    // The matches counted up to `countUpTo`, and how many of them are at stores open now (each week
-    // judged once): not said when the matches were too many to count, as those counted may not be typical.
-    const [totals] = await this.execute<{ total: number; open_now: number }>(
+    const openFacets = query.openAt ? await this.openWeekFacets(query.openAt) : null;
+    const matches = this.conditions(query, query.words?.anywhere ?? null, openFacets);
+    // The matches counted up to `countUpTo`, those in titles, and how many are at stores open now
+    // (each week judged once): not said when the matches were too many to count, as those counted may not be typical.
+    const [totals] = await this.execute<{ total: number; titled: number; open_now: number }>(
       this.raw(
-        `select coalesce(sum(n), 0)::int as total,
+        `select coalesce(sum(n), 0)::int as total, coalesce(sum(titled), 0)::int as titled,
                 coalesce(sum(n) filter (where ${query.openAt ? 'true' : `week in (${openWeekFacets(new Date())})`}), 0)::int as open_now
-           from (select item_week_facet(matched.facets) as week, count(*) as n
-                   from (select i.facets from item i where ${matches.sql} limit ?) matched group by 1) weeks`,
-        [...matches.bindings, query.countUpTo],
+           from (select item_week_facet(matched.facets) as week, count(*) as n, count(*) filter (where matched.titled) as titled
+                   from (select i.facets, ${query.words ? TITLE_HOLDS : 'true'} as titled from item i where ${matches.sql} limit ?) matched
+                  group by 1) weeks`,
+        [...(query.words ? [query.words.inTitle] : []), ...matches.bindings, query.countUpTo],
       ),
     );
     const total = totals?.total ?? 0;
     const wanted = query.offset + query.limit;
-    const rows =
-      total <= query.offset
-        ? []
-        : total < query.countUpTo
-          ? await this.sorted(query, matches, wanted)
-          : await this.tiers(query, matches, wanted);
+    let rows: ItemSearchRow[] = [];
+    if (total > query.offset && total >= query.countUpTo && (totals?.titled ?? 0) >= wanted)
+      rows = await this.walked(query, this.conditions(query, query.words?.inTitle ?? null, openFacets), wanted);
+    // Sorted when the walk came short: cut before it found the page, or an item sold since the count.
+    if (total > query.offset && rows.length < wanted) rows = await this.sorted(query, matches, wanted);
     return { rows: rows.slice(query.offset, wanted), total, openNowTotal: total >= query.countUpTo ? null : (totals?.open_now ?? 0) };
   }
 
@@ -248,13 +263,13 @@ export class ItemRepository extends EntityRepository<Item> {
       this.raw(
         pageStatement({
           miles: near ? `${ITEM_METERS} / ?` : 'null::float8',
-          rank: query.tsquery === null ? undefined : TITLE_HOLDS,
+          rank: query.words === null ? undefined : TITLE_HOLDS,
           where: matches.sql,
-          order: `${query.tsquery === null ? '' : 'd.rank desc, '}${tierOrder(near !== null)}`,
+          order: `${query.words === null ? '' : 'd.rank desc, '}${tierOrder(near !== null)}`,
         }),
         [
           ...(near ? [near.lat, near.lng, METERS_PER_MILE] : []),
-          ...(query.tsquery === null ? [] : [query.tsquery]),
+          ...(query.words === null ? [] : [query.words.inTitle]),
           ...matches.bindings,
           wanted,
         ],
@@ -262,41 +277,35 @@ export class ItemRepository extends EntityRepository<Item> {
     );
   }
 
-  /** The first `wanted` matches, tier by tier (every word in the title, then the rest), each in an index's order. */
-  private async tiers(query: ItemSearchQuery, matches: Condition, wanted: number): Promise<ItemSearchRow[]> {
-    const tiers: Condition[] =
-      query.tsquery === null
-        ? [{ sql: 'true', bindings: [] }]
-        : [
-            { sql: TITLE_HOLDS, bindings: [query.tsquery] },
-            { sql: `not ${TITLE_HOLDS}`, bindings: [query.tsquery] },
-          ];
-    const rows: ItemSearchRow[] = [];
-    for (const tier of tiers) {
-      const condition = { sql: `${matches.sql} and ${tier.sql}`, bindings: [...matches.bindings, ...tier.bindings] };
-      rows.push(
-        ...(await (query.near ? this.nearest(condition, query.near, wanted - rows.length) : this.newest(condition, wanted - rows.length))),
-      );
-      if (rows.length >= wanted) break;
-    }
-    return rows;
+  /**
+   * The first `wanted` of a search's title matches (`inTitle`), found by a walk in an index's order
+   * (`walk`): nearest first near a place, else the last seen first; fewer when the walk was cut.
+   */
+  private walked(query: ItemSearchQuery, inTitle: Condition, wanted: number): Promise<ItemSearchRow[]> {
+    return query.near ? this.nearest(inTitle, query.near, wanted) : this.newest(inTitle, wanted);
   }
 
   /**
-   * The first `wanted` matches of a tier anywhere, the last seen first. Raw, as every item search
-   * statement: text search's `@@` and `ts_filter` and earthdistance have no ORM expression.
+   * The first `wanted` matches anywhere, the last seen first, among the walk's items. Raw, as every
+   * item search statement: text search's `@@` and earthdistance have no ORM expression.
    */
   private newest(condition: Condition, wanted: number): Promise<ItemSearchRow[]> {
+    const order = tierOrder(false);
     return this.execute<ItemSearchRow>(
-      this.raw(pageStatement({ miles: 'null::float8', where: condition.sql, order: tierOrder(false) }), [...condition.bindings, wanted]),
+      this.raw(pageStatement({ from: walk(order), miles: 'null::float8', where: condition.sql, order }), [
+        WALK_ITEMS_MAX,
+        ...condition.bindings,
+        wanted,
+      ]),
     );
   }
 
   /**
-   * The first `wanted` matches of a tier near a place, by distance to the mile, then the last seen.
-   * The wanted-th nearest match's mile (a walk outwards from the place), half a mile more as `round`
-   * counts it, bounds the page: no farther item can be on it, so only the matches within it are
-   * sorted. One statement, so that the bound and the page see the same items.
+   * The first `wanted` matches near a place, by distance to the mile, then the last seen.
+   * The wanted-th nearest match's mile (the walk outwards from the place), half a mile more as
+   * `round` counts it, bounds the page: no farther item can be on it, so only the matches within it
+   * are sorted (all within `near.miles` when the walk was cut). One statement, so that the bound and
+   * the page see the same items.
    */
   private nearest(condition: Condition, near: { lat: number; lng: number; miles: number }, wanted: number): Promise<ItemSearchRow[]> {
     const miles = `${ITEM_METERS} / ?`;
@@ -304,17 +313,18 @@ export class ItemRepository extends EntityRepository<Item> {
     return this.execute<ItemSearchRow>(
       this.raw(
         pageStatement({
-          bound: `select coalesce((select round(${miles}) + 0.5 from item i where ${condition.sql}
-                   order by i.store_earth <-> ll_to_earth(?, ?) offset ? limit 1), ?) as miles`,
+          bound: `select coalesce((select round(${miles}) + 0.5 from ${walk('i.store_earth <-> ll_to_earth(?, ?)')}
+                   where ${condition.sql} offset ? limit 1), ?) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
           order: tierOrder(true),
         }),
         [
           ...milesBindings,
-          ...condition.bindings,
           near.lat,
           near.lng,
+          WALK_ITEMS_MAX,
+          ...condition.bindings,
           wanted - 1,
           near.miles,
           ...milesBindings,

@@ -8,7 +8,7 @@ import { PlaceNamesService } from '../search/place-names.service';
 import { findUsState } from '../states/us-states';
 import type { ItemsQuery } from './dto/items.query';
 import { ItemRepository } from './item.repository';
-import { itemTsQuery, readItemQuery, type ItemPlace } from './item-query';
+import { itemTsQueries, readItemQuery, type ItemPlace } from './item-query';
 import { mapItemRow, mapStoreItem } from './items.mapper';
 
 /** A place results are measured from, where it is. */
@@ -44,7 +44,7 @@ export class ItemsService {
     if (query.near?.trim() && place === null) throw new BadRequestException(NEAR_MESSAGE);
 
     const { rows, total, openNowTotal } = await this.items.search({
-      tsquery: itemTsQuery(terms),
+      words: itemTsQueries(terms),
       category: query.category ?? null,
       minCents: query.min === undefined ? null : query.min * 100,
       maxCents: query.max === undefined ? null : query.max * 100,

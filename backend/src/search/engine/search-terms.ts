@@ -45,9 +45,14 @@ export const COMPLETIONS_MAX = 30;
 /** A lexeme as a text search query writes it: quoted, its quotes and backslashes escaped. */
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** Any of these lexemes (at least one), as one term of a text search query: `'a'` or `('a' | 'b')`. */
-export const anyLexeme = (lexemes: readonly string[]): string =>
-  lexemes.length > 1 ? `(${lexemes.map(quoteLexeme).join(' | ')})` : quoteLexeme(lexemes[0]!);
+/**
+ * Any of these lexemes (at least one), as one term of a text search query: `'a'` or `('a' | 'b')`;
+ * held with one of `weights` only, if given (`'a':A`).
+ */
+export const anyLexeme = (lexemes: readonly string[], weights = ''): string => {
+  const quoted = lexemes.map((lexeme) => `${quoteLexeme(lexeme)}${weights ? `:${weights}` : ''}`);
+  return quoted.length > 1 ? `(${quoted.join(' | ')})` : quoted[0]!;
+};
 
 /** A word matched by its start: its lexeme as a prefix (`'ar':*`). */
 export const prefixQuery = (term: SearchTerm): string => `${quoteLexeme(term.lexeme)}:*`;
