@@ -1,6 +1,11 @@
+import { MikroORM } from '@mikro-orm/postgresql';
 import type { ItemSearchResponse } from '../src/contracts/items.contract';
 import { NEAR_ME_RADIUS_MILES } from '../src/contracts/search.contract';
+import { Item } from '../src/items/item.entity';
+import { itemTsQueries } from '../src/items/item-query';
 import { WALK_ITEMS_MAX } from '../src/items/item.repository';
+import { COMPLETIONS_MAX } from '../src/search/engine/search-terms';
+import { recordStatements } from './record-statements';
 import { useTestApp } from './test-app';
 import { queryDatabase } from './test-database';
 
@@ -30,6 +35,8 @@ const CASES: Case[] = [
   { params: 'q=design', tsquery: 'design:*', near: null, many: true },
   { params: 'category=sellBooks', tsquery: null, near: null, category: 'sellBooks', many: true },
 ];
+
+const caseOf = (params: string): Case => CASES.find((searchCase) => searchCase.params === params)!;
 
 describe('item search: each page is the one a single sort of every match would give', () => {
   const testApp = useTestApp({ API_CACHE_SECONDS: '0' });
@@ -70,23 +77,98 @@ describe('item search: each page is the one a single sort of every match would g
     }
   });
 
-  it('has searches of many matches whose titles fill pages 1 to 3, and some whose titles do not', async () => {
-    const titled = await Promise.all(
-      CASES.filter((searchCase) => searchCase.many).map(
-        async (searchCase) => (await everyMatch(searchCase)).filter((match) => match.titled).length,
-      ),
-    );
-    expect(titled.some((count) => count >= 2_400)).toBe(true);
-    expect(titled.filter((count) => count < 3 * 24)).toHaveLength(1);
-    expect(titled.filter((count) => count >= 3 * 24 && count < 2_400)).not.toHaveLength(0);
-    // Design's title matches are rare: a walk of the newest items finds page 1's, but is cut before page 3's, which are sorted.
+  /**
+   * Each way of reading a page, on the sample: the repository asked to count to 200 and to cut its
+   * walks after `walkUpTo` items, page 1 compared with the one sort of every match.
+   */
+  const READS: Array<{ name: string; searchCase: Case; word: string; walkUpTo: number; walkFindsPage: boolean; reads: string[] }> = [
+    {
+      name: 'near a place, found by the walk',
+      searchCase: caseOf('q=vintage&near=new-york-ny'),
+      word: 'vintage',
+      walkUpTo: WALK_ITEMS_MAX,
+      walkFindsPage: true,
+      reads: ['walk'],
+    },
+    {
+      name: 'near a place, the walk cut: every title match within the miles',
+      searchCase: caseOf('q=vintage&near=new-york-ny'),
+      word: 'vintage',
+      walkUpTo: 100,
+      walkFindsPage: false,
+      reads: ['walk'],
+    },
+    {
+      name: 'anywhere, found by the walk',
+      searchCase: caseOf('q=vintage'),
+      word: 'vintage',
+      walkUpTo: WALK_ITEMS_MAX,
+      walkFindsPage: true,
+      reads: ['walk'],
+    },
+    {
+      name: 'anywhere, the walk cut, then every match sorted',
+      searchCase: caseOf('q=vintage'),
+      word: 'vintage',
+      walkUpTo: 100,
+      walkFindsPage: false,
+      reads: ['walk', 'sort'],
+    },
+    {
+      name: 'titles too few to fill the page: every match sorted',
+      searchCase: caseOf('q=condition'),
+      word: 'condition',
+      walkUpTo: WALK_ITEMS_MAX,
+      walkFindsPage: false,
+      reads: ['sort'],
+    },
+  ];
+
+  it.each(READS)('$name', async ({ searchCase, word, walkUpTo, walkFindsPage, reads }) => {
+    const expected = await everyMatch(searchCase);
+    const [place] = searchCase.near
+      ? await db<{ lat: number; lng: number }>(
+          'select c.latitude as lat, c.longitude as lng from city c join state st on st.id = c.state_id where c.slug = $1 and st.abbreviation = $2',
+          [searchCase.near.citySlug, searchCase.near.state],
+        )
+      : [];
+    // The walk's first `walkUpTo` items hold a page of title matches, or they do not (cut).
     const [walked] = await db<{ titled: number }>(
-      `select count(*)::int as titled from (select document from item where sold_at is null order by last_seen_at desc, id limit $1) w
-        where w.document @@ to_tsquery('directory_search', 'design:*A')`,
-      [WALK_ITEMS_MAX],
+      `select count(*)::int as titled from (select document from item where sold_at is null
+          order by ${place ? 'store_earth <-> ll_to_earth($3, $4)' : 'last_seen_at desc, id'} limit $1) w
+        where w.document @@ to_tsquery('directory_search', $2)`,
+      [walkUpTo, `${searchCase.tsquery!}A`, ...(place ? [place.lat, place.lng] : [])],
     );
-    expect(walked!.titled).toBeGreaterThanOrEqual(24);
-    expect(walked!.titled).toBeLessThan(3 * 24);
+    expect(walked!.titled >= 24).toBe(walkFindsPage);
+
+    const repository = testApp.app.get(MikroORM).em.fork().getRepository(Item);
+    const words = itemTsQueries(await repository.readTerms([word], COMPLETIONS_MAX));
+    const recorded = recordStatements();
+    const found = await repository
+      .search({
+        words,
+        category: null,
+        minCents: null,
+        maxCents: null,
+        near: place ? { ...place, miles: NEAR_ME_RADIUS_MILES } : null,
+        openAt: null,
+        offset: 0,
+        limit: 24,
+        countUpTo: 200,
+        walkUpTo,
+      })
+      .finally(() => recorded.stop());
+    expect(found.total).toBe(200);
+    expect(found.rows.map((row) => row.id)).toEqual(expected.slice(0, 24).map((match) => match.id));
+    // Read as said: a walk (items on sale in an index's order), every match sorted (`d.rank desc`), or both.
+    const read = recorded.statements.flatMap((statement) =>
+      statement.text.includes('from item i where i.sold_at is null order by')
+        ? ['walk']
+        : statement.text.includes('d.rank desc')
+          ? ['sort']
+          : [],
+    );
+    expect(read).toEqual(reads);
   });
 
   it('says how many are open now only when every match was counted', async () => {

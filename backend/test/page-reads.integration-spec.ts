@@ -1,33 +1,11 @@
 import type { Server } from 'node:http';
 import { expect } from '@jest/globals';
 import { MikroORM, RequestContext } from '@mikro-orm/postgresql';
-import { Client } from 'pg';
 import { DIRECTORY_READS, isDirectoryReadFailure, type DirectoryReader } from '../src/contracts/directory.contract';
 import { ServerDirectory } from '../src/site/server-directory';
 import { readPageState } from './page-state';
+import { recordStatements } from './record-statements';
 import { useTestApp } from './test-app';
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-
-/** Records every statement the app sends to PostgreSQL (the tests' app runs in this process) until stopped. */
-function recordStatements(): { statements: Statement[]; stop: () => void } {
-  const statements: Statement[] = [];
-  // eslint-disable-next-line @typescript-eslint/unbound-method -- called below with the client as `this`
-  const query = Client.prototype.query as (...args: unknown[]) => unknown;
-  const spy = jest.spyOn(Client.prototype, 'query').mockImplementation(function (this: Client, ...args: unknown[]) {
-    const [config, values] = args as [string | { text: string; values?: unknown[] }, unknown];
-    statements.push(
-      typeof config === 'string'
-        ? { text: config, values: Array.isArray(values) ? values : [] }
-        : { text: config.text, values: config.values ?? [] },
-    );
-    return query.apply(this, args) as never;
-  });
-  return { statements, stop: () => spy.mockRestore() };
-}
 
 describe('a page reads the directory through the API handlers in its own process, not over HTTP', () => {
   // Nothing kept: every page is made anew.

@@ -23,6 +23,8 @@ export interface ItemSearchQuery {
   limit: number;
   /** Matches are counted up to this many. */
   countUpTo: number;
+  /** A walk in an index's order is cut after this many items (`WALK_ITEMS_MAX`). */
+  walkUpTo: number;
 }
 
 /** An item result as the search reads it: the item, its store's names and its distance. */
@@ -74,12 +76,13 @@ const openWeekFacets = (instant: Date) =>
  */
 export const WALK_ITEMS_MAX = 10_000;
 /**
- * The items on sale in an index's order (`order`), at most `WALK_ITEMS_MAX` (bound first), as `i`, a
- * search's conditions applied outside: a walk the planner cannot trade for reading every match, as
- * it does when it guesses too few (words found together it counts as if apart: 'wool coat', 1,061
- * of 33,082, all read and sorted in 560 ms where the walk took 76).
+ * The items on sale in an index's order (`order`), at most `walkUpTo` (bound after `named`'s values),
+ * as `i`, a search's conditions applied outside: a walk the planner cannot trade for reading every
+ * match, as it does when it guesses too few (words found together it counts as if apart: 'wool
+ * coat', 1,061 of 33,082, all read and sorted in 560 ms where the walk took 76). The order outside
+ * is the same; a distance by `<->` is `named` a column for it, else the walk is sorted again.
  */
-const walk = (order: string) => `(select * from item i where i.sold_at is null order by ${order} limit ?) i`;
+const walk = (order: string, named = '') => `(select *${named} from item i where i.sold_at is null order by ${order} limit ?) i`;
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
@@ -227,8 +230,8 @@ export class ItemRepository extends EntityRepository<Item> {
    * A page of items on sale matching a search, ranked by match (every word in the title first), then
    * distance to the mile, then freshness (the last seen first); and how many match, up to
    * `countUpTo`. The matches are counted first, with those holding every word in the title among
-   * them. More than `countUpTo`, with titles enough to fill the page, and the page is all title
-   * matches, found by a walk in an index's order (`walked`, cut after `WALK_ITEMS_MAX` items); else,
+   * them. At least `countUpTo`, with titles enough to fill the page, and the page is all title
+   * matches, found by a walk in an index's order (`walked`, cut after `walkUpTo` items); else,
    * or when the walk came short, every match is read by the words' index and sorted (`sorted`).
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
@@ -282,18 +285,18 @@ export class ItemRepository extends EntityRepository<Item> {
    * (`walk`): nearest first near a place, else the last seen first; fewer when the walk was cut.
    */
   private walked(query: ItemSearchQuery, inTitle: Condition, wanted: number): Promise<ItemSearchRow[]> {
-    return query.near ? this.nearest(inTitle, query.near, wanted) : this.newest(inTitle, wanted);
+    return query.near ? this.nearest(inTitle, query.near, query.walkUpTo, wanted) : this.newest(inTitle, query.walkUpTo, wanted);
   }
 
   /**
    * The first `wanted` matches anywhere, the last seen first, among the walk's items. Raw, as every
    * item search statement: text search's `@@` and earthdistance have no ORM expression.
    */
-  private newest(condition: Condition, wanted: number): Promise<ItemSearchRow[]> {
+  private newest(condition: Condition, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
     const order = tierOrder(false);
     return this.execute<ItemSearchRow>(
       this.raw(pageStatement({ from: walk(order), miles: 'null::float8', where: condition.sql, order }), [
-        WALK_ITEMS_MAX,
+        walkUpTo,
         ...condition.bindings,
         wanted,
       ]),
@@ -307,14 +310,19 @@ export class ItemRepository extends EntityRepository<Item> {
    * are sorted (all within `near.miles` when the walk was cut). One statement, so that the bound and
    * the page see the same items.
    */
-  private nearest(condition: Condition, near: { lat: number; lng: number; miles: number }, wanted: number): Promise<ItemSearchRow[]> {
+  private nearest(
+    condition: Condition,
+    near: { lat: number; lng: number; miles: number },
+    walkUpTo: number,
+    wanted: number,
+  ): Promise<ItemSearchRow[]> {
     const miles = `${ITEM_METERS} / ?`;
     const milesBindings = [near.lat, near.lng, METERS_PER_MILE];
     return this.execute<ItemSearchRow>(
       this.raw(
         pageStatement({
-          bound: `select coalesce((select round(${miles}) + 0.5 from ${walk('i.store_earth <-> ll_to_earth(?, ?)')}
-                   where ${condition.sql} offset ? limit 1), ?) as miles`,
+          bound: `select coalesce((select round(${miles}) + 0.5 from ${walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away')}
+                   where ${condition.sql} order by i.away offset ? limit 1), ?) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
           order: tierOrder(true),
@@ -323,7 +331,7 @@ export class ItemRepository extends EntityRepository<Item> {
           ...milesBindings,
           near.lat,
           near.lng,
-          WALK_ITEMS_MAX,
+          walkUpTo,
           ...condition.bindings,
           wanted - 1,
           near.miles,

@@ -7,7 +7,7 @@ import { COMPLETIONS_MAX } from '../search/engine/search-terms';
 import { PlaceNamesService } from '../search/place-names.service';
 import { findUsState } from '../states/us-states';
 import type { ItemsQuery } from './dto/items.query';
-import { ItemRepository } from './item.repository';
+import { ItemRepository, WALK_ITEMS_MAX } from './item.repository';
 import { itemTsQueries, readItemQuery, type ItemPlace } from './item-query';
 import { mapItemRow, mapStoreItem } from './items.mapper';
 
@@ -53,6 +53,7 @@ export class ItemsService {
       offset: (query.page - 1) * ITEMS_PAGE_SIZE,
       limit: ITEMS_PAGE_SIZE,
       countUpTo: ITEMS_PAGE_MAX * ITEMS_PAGE_SIZE,
+      walkUpTo: WALK_ITEMS_MAX,
     });
     return {
       items: rows.map(mapItemRow),
