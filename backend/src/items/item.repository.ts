@@ -57,10 +57,13 @@ interface Condition {
 }
 /** An item's distance in meters from a point (the latitude and longitude follow), by its store's point (earthdistance's `earth_distance`). */
 const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
-/** The ranking within a tier: distance to the mile near a place (`d.miles`), then the last seen first. */
-const tierOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`;
-/** Every word of the search is in the item's title (its value follows: `ItemTsQueries.inTitle`). */
-const TITLE_HOLDS = 'i.document @@ ?::tsquery';
+/** The ranking among matches alike in title: distance to the mile near a place (`d.miles`), then the last seen first. */
+const alikeOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`;
+/**
+ * The item's document holds a search's words (their text search query follows: `ItemTsQueries`'s
+ * `anywhere`, or `inTitle` for every word in the title).
+ */
+const HOLDS_WORDS = 'i.document @@ ?::tsquery';
 /**
  * The facets (`week_facet`) of the week patterns open at `instant`, each zone's minute of the week
  * worked out once (a zone's clock read for each of 2,893 patterns: 2.8 ms; once a zone: 1.6 ms).
@@ -189,7 +192,7 @@ export class ItemRepository extends EntityRepository<Item> {
     const parts = ['i.sold_at is null'];
     const bindings: unknown[] = [];
     if (tsquery !== null) {
-      parts.push('i.document @@ ?::tsquery');
+      parts.push(HOLDS_WORDS);
       bindings.push(tsquery);
     }
     if (query.category) {
@@ -244,7 +247,7 @@ export class ItemRepository extends EntityRepository<Item> {
         `select coalesce(sum(n), 0)::int as total, coalesce(sum(titled), 0)::int as titled,
                 coalesce(sum(n) filter (where ${query.openAt ? 'true' : `week in (${openWeekFacets(new Date())})`}), 0)::int as open_now
            from (select item_week_facet(matched.facets) as week, count(*) as n, count(*) filter (where matched.titled) as titled
-                   from (select i.facets, ${query.words ? TITLE_HOLDS : 'true'} as titled from item i where ${matches.sql} limit ?) matched
+                   from (select i.facets, ${query.words ? HOLDS_WORDS : 'true'} as titled from item i where ${matches.sql} limit ?) matched
                   group by 1) weeks`,
         [...(query.words ? [query.words.inTitle] : []), ...matches.bindings, query.countUpTo],
       ),
@@ -266,9 +269,9 @@ export class ItemRepository extends EntityRepository<Item> {
       this.raw(
         pageStatement({
           miles: near ? `${ITEM_METERS} / ?` : 'null::float8',
-          rank: query.words === null ? undefined : TITLE_HOLDS,
+          rank: query.words === null ? undefined : HOLDS_WORDS,
           where: matches.sql,
-          order: `${query.words === null ? '' : 'd.rank desc, '}${tierOrder(near !== null)}`,
+          order: `${query.words === null ? '' : 'd.rank desc, '}${alikeOrder(near !== null)}`,
         }),
         [
           ...(near ? [near.lat, near.lng, METERS_PER_MILE] : []),
@@ -293,7 +296,7 @@ export class ItemRepository extends EntityRepository<Item> {
    * item search statement: text search's `@@` and earthdistance have no ORM expression.
    */
   private newest(condition: Condition, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
-    const order = tierOrder(false);
+    const order = alikeOrder(false);
     return this.execute<ItemSearchRow>(
       this.raw(pageStatement({ from: walk(order), miles: 'null::float8', where: condition.sql, order }), [
         walkUpTo,
@@ -325,7 +328,7 @@ export class ItemRepository extends EntityRepository<Item> {
                    where ${condition.sql} order by i.away offset ? limit 1), ?) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
-          order: tierOrder(true),
+          order: alikeOrder(true),
         }),
         [
           ...milesBindings,
