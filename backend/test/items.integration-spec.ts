@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
-import type { ItemFileCheck, ItemResult, ItemSearchResponse, OwnerItemFeed } from '../src/contracts/items.contract';
+import {
+  itemsCountedUpTo,
+  type ItemFileCheck,
+  type ItemResult,
+  type ItemSearchResponse,
+  type OwnerItemFeed,
+} from '../src/contracts/items.contract';
 import { FormTickets } from '../src/contributions/form-tickets.service';
 import { ItemFeedsService } from '../src/items/feeds/item-feeds.service';
 import { errorMessage } from './api-error';
@@ -256,7 +262,8 @@ describe('shop the racks: items from stores’ own feeds', () => {
       const status = (await testApp.http().get('/api/owner/listing/feed').set('Cookie', owner).expect(200)).body as OwnerItemFeed;
       expect(status.feed?.lastError).toMatch(/private network address \(169\.254\.169\.254\)/);
       expect(status.feed?.itemCount).toBe(onSale);
-      expect((await items('q=walnut+dresser&near=austin-tx')).total).toBeGreaterThan(1000);
+      // Still more than are counted.
+      expect((await items('q=walnut+dresser&near=austin-tx')).total).toBe(itemsCountedUpTo(1));
     });
   });
 

@@ -11,6 +11,8 @@ export type ItemFeedKind = (typeof ITEM_FEED_KINDS)[number];
 export const ITEMS_PAGE_SIZE = 24;
 /** The deepest page of items (2,400 results). */
 export const ITEMS_PAGE_MAX = 100;
+/** Matches are counted in steps of this many ("200+ items"), each holding a match past the page. */
+export const ITEMS_COUNT_STEP = 200;
 export const ITEMS_QUERY_MAX_LENGTH = 200;
 /** A store page's "On the racks now": its newest items, at most. */
 export const STORE_RACK_SIZE = 8;
@@ -56,7 +58,7 @@ export interface ItemResult {
 
 export interface ItemSearchResponse {
   items: ItemResult[];
-  /** Matches, counted up to `ITEMS_PAGE_MAX` pages. */
+  /** Matches, counted up to `itemsCountedUpTo(page)`: that many or more when it is reached. */
   total: number;
   /** How many of the matches (open now or not) are in stores open now; null when there were too many to count (`total` at its limit). */
   openNowTotal: number | null;
@@ -66,6 +68,15 @@ export interface ItemSearchResponse {
   place: { name: string; stateAbbreviation: string; slug: string; stateSlug: string } | null;
   /** The words items were matched with, after a place and filler words were read out of the text. */
   text: string;
+}
+
+/**
+ * How far a page's search counts its matches: the first step (`ITEMS_COUNT_STEP`) that holds one
+ * past the page, so whether a next page exists is known; at most the deepest page's last. Each match
+ * counted is read from its row, so 2,400 scattered matches cost as many pages read (about 50 ms).
+ */
+export function itemsCountedUpTo(page: number, perPage: number = ITEMS_PAGE_SIZE): number {
+  return Math.min(ITEMS_PAGE_MAX * perPage, Math.ceil((page * perPage + 1) / ITEMS_COUNT_STEP) * ITEMS_COUNT_STEP);
 }
 
 const readWholeDollars = (value: string | null): number | null => {

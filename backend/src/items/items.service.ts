@@ -2,7 +2,7 @@ import { BadRequestException, Injectable, NotFoundException } from '@nestjs/comm
 import { CitiesService } from '../cities/cities.service';
 import { zipCodePlace } from '../common/places/zip-codes';
 import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
-import { ITEMS_PAGE_MAX, ITEMS_PAGE_SIZE, STORE_RACK_SIZE, type ItemResult, type ItemSearchResponse } from '../contracts/items.contract';
+import { ITEMS_PAGE_SIZE, itemsCountedUpTo, STORE_RACK_SIZE, type ItemResult, type ItemSearchResponse } from '../contracts/items.contract';
 import { COMPLETIONS_MAX } from '../search/engine/search-terms';
 import { PlaceNamesService } from '../search/place-names.service';
 import { findUsState } from '../states/us-states';
@@ -52,7 +52,7 @@ export class ItemsService {
       openAt: query.open === '1' ? new Date() : null,
       offset: (query.page - 1) * ITEMS_PAGE_SIZE,
       limit: ITEMS_PAGE_SIZE,
-      countUpTo: ITEMS_PAGE_MAX * ITEMS_PAGE_SIZE,
+      countUpTo: itemsCountedUpTo(query.page),
       walkUpTo: WALK_ITEMS_MAX,
     });
     return {

@@ -1,4 +1,4 @@
-import { ITEMS_PAGE_MAX, itemsPagePath, type ItemSearchParams, type ItemSearchResponse } from '@contracts/items.contract';
+import { ITEMS_PAGE_MAX, itemsCountedUpTo, itemsPagePath, type ItemSearchParams, type ItemSearchResponse } from '@contracts/items.contract';
 import { formatCount } from '@contracts/page-head';
 import { NEAR_ME_RADIUS_MILES } from '@contracts/search.contract';
 import { PackageSearch } from 'lucide-react';
@@ -11,8 +11,9 @@ import { ItemCard } from './item-card';
 const GRID = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-4';
 
 /** "24 items matching "dresser" in stores open now within 100 miles of Austin, TX". */
-export function itemsHeading(results: Pick<ItemSearchResponse, 'total' | 'place' | 'text' | 'perPage'>, openNow: boolean): string {
-  const counted = results.total >= ITEMS_PAGE_MAX * results.perPage ? `${formatCount(results.total)}+` : formatCount(results.total);
+export function itemsHeading(results: Pick<ItemSearchResponse, 'total' | 'place' | 'text' | 'page' | 'perPage'>, openNow: boolean): string {
+  const counted =
+    results.total >= itemsCountedUpTo(results.page, results.perPage) ? `${formatCount(results.total)}+` : formatCount(results.total);
   const found = `${counted} item${results.total === 1 ? '' : 's'}`;
   const matching = results.text ? ` matching “${results.text}”` : '';
   const near = results.place ? ` within ${NEAR_ME_RADIUS_MILES} miles of ${results.place.name}, ${results.place.stateAbbreviation}` : '';
