@@ -73,7 +73,7 @@ export interface ItemSearchResponse {
 /**
  * How far a page's search counts its matches: the first step (`ITEMS_COUNT_STEP`) that holds one
  * past the page, so whether a next page exists is known; at most the deepest page's last. Each match
- * counted is read from its row, so 2,400 scattered matches cost as many pages read (about 50 ms).
+ * counted is a row read, a page each when scattered (docs/performance.md, Shop the racks).
  */
 export function itemsCountedUpTo(page: number, perPage: number = ITEMS_PAGE_SIZE): number {
   return Math.min(ITEMS_PAGE_MAX * perPage, Math.ceil((page * perPage + 1) / ITEMS_COUNT_STEP) * ITEMS_COUNT_STEP);

@@ -50,11 +50,12 @@ export interface ItemSearchRow {
 
 const ON_SALE = { soldAt: null };
 
-/** A search's matches counted: all, those holding every word in the title, those at stores open now. */
+/** A search's matches counted: all, those holding every word in the title, those at stores open now; whether the count may have been cut. */
 interface CountRow {
   total: number;
   titled: number;
   open_now: number;
+  cut: boolean;
 }
 
 /** A part of an item search statement's `where` and its values. */
@@ -95,6 +96,10 @@ export const WALK_ITEMS_MAX = 10_000;
  */
 const walk = (order: string, named = '', within = '') =>
   `(select *${named} from item i where i.sold_at is null${within && ` and ${within}`} order by ${order} limit ?) i`;
+/** A walk outwards from a point (its latitude and longitude bound first), nearest first: `walk`'s, its distance as `away`. */
+const outwards = (within = '') => walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away', within);
+/** An item's store within the box that holds a circle (its centre's latitude and longitude, then its meters). */
+const IN_CIRCLES_BOX = 'earth_box(ll_to_earth(?, ?), ?) @> i.store_earth';
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
@@ -231,7 +236,7 @@ export class ItemRepository extends EntityRepository<Item> {
         parts.push(`i.facets && item_cells(?, ?, ?, ?) and ${ITEM_METERS} <= ?`);
         bindings.push(...box, query.near.lat, query.near.lng, meters);
       } else {
-        parts.push(`earth_box(ll_to_earth(?, ?), ?) @> i.store_earth and ${ITEM_METERS} <= ?`);
+        parts.push(`${IN_CIRCLES_BOX} and ${ITEM_METERS} <= ?`);
         bindings.push(query.near.lat, query.near.lng, meters, query.near.lat, query.near.lng, meters);
       }
     }
@@ -266,9 +271,9 @@ export class ItemRepository extends EntityRepository<Item> {
    * How many items match (`matches`), up to `countUpTo`; how many of them hold every word in the
    * title; and how many are at stores open now (each week judged once), not said when the matches
    * were too many to count, as those counted may not be typical. Without words the matches are
-   * counted by the walk that finds the page (`countWalked`), else, or when that walk was cut before
-   * it counted them all, read by the words' index: the cells of a place alone are the index's
-   * longest lists (Livermore, CA's 291,018 items, 170 ms, where the walk counts 200 in 3).
+   * counted by a walk in the page's order (`countWalked`), else, or when that walk was cut before it
+   * counted them all, read by the words' index: the cells of a place alone are the index's longest
+   * lists (Livermore, CA's 291,018 items, 170 ms, where the walk counts 200 in 3).
    */
   private async countMatches(
     query: ItemSearchQuery,
@@ -281,47 +286,60 @@ export class ItemRepository extends EntityRepository<Item> {
 
   /**
    * A search without words counted by a walk: outwards from its place within the circle's box, else
-   * the last seen first. Null when the walk was cut (`walkUpTo`) before it counted `countUpTo`, as
-   * the matches after it are not counted.
+   * the last seen first. Null when the walk may have been cut (`walkUpTo`) before it counted
+   * `countUpTo`: the box (or the directory) holds at least as many items on sale, asked in the same
+   * statement (so of the same items) and only when fewer were counted.
    */
   private async countWalked(query: ItemSearchQuery, matches: Condition): Promise<CountRow | null> {
     const near = query.near;
     const within: Condition = near
-      ? { sql: 'earth_box(ll_to_earth(?, ?), ?) @> i.store_earth', bindings: [near.lat, near.lng, near.miles * METERS_PER_MILE] }
+      ? { sql: IN_CIRCLES_BOX, bindings: [near.lat, near.lng, near.miles * METERS_PER_MILE] }
       : { sql: '', bindings: [] };
     const counted = await this.countOf(
-      near ? walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away', within.sql) : walk(alikeOrder(false)),
+      near ? outwards(within.sql) : walk(alikeOrder(false)),
       [...(near ? [near.lat, near.lng] : []), ...within.bindings, query.walkUpTo],
       matches,
       query,
+      {
+        sql: `(select count(*) >= ? from (select from item i where i.sold_at is null${within.sql && ` and ${within.sql}`} limit ?) i)`,
+        bindings: [query.walkUpTo, ...within.bindings, query.walkUpTo],
+      },
     );
-    if (counted.total >= query.countUpTo) return counted;
-    // Fewer: all there are, unless there are items the walk did not reach.
-    const [walkable] = await this.execute<{ cut: boolean }>(
-      this.raw(
-        `select count(*) >= ? as cut from (select from item i where i.sold_at is null${within.sql && ` and ${within.sql}`} limit ?) i`,
-        [query.walkUpTo, ...within.bindings, query.walkUpTo],
-      ),
-    );
-    return walkable?.cut ? null : counted;
+    return counted.cut ? null : counted;
   }
 
   /**
    * The matches among `from`'s items (as `i`, its values first) counted up to `countUpTo`, those
-   * holding every word in the title among them, and those at stores open now, by week facet.
+   * holding every word in the title among them, and those at stores open now, by week facet; and,
+   * when fewer were counted, whether `cut` (a boolean subquery) holds: asked only then, as its
+   * subquery runs when first needed.
    */
-  private async countOf(from: string, fromBindings: unknown[], matches: Condition, query: ItemSearchQuery): Promise<CountRow> {
+  private async countOf(
+    from: string,
+    fromBindings: unknown[],
+    matches: Condition,
+    query: ItemSearchQuery,
+    cut: Condition = { sql: 'false', bindings: [] },
+  ): Promise<CountRow> {
     const [row] = await this.execute<CountRow>(
       this.raw(
         `select coalesce(sum(n), 0)::int as total, coalesce(sum(titled), 0)::int as titled,
-                coalesce(sum(n) filter (where ${query.openAt ? 'true' : `week in (${openWeekFacets(new Date())})`}), 0)::int as open_now
+                coalesce(sum(n) filter (where ${query.openAt ? 'true' : `week in (${openWeekFacets(new Date())})`}), 0)::int as open_now,
+                coalesce(sum(n), 0) < ? and ${cut.sql} as cut
            from (select item_week_facet(matched.facets) as week, count(*) as n, count(*) filter (where matched.titled) as titled
                    from (select i.facets, ${query.words ? HOLDS_WORDS : 'true'} as titled from ${from} where ${matches.sql} limit ?) matched
                   group by 1) weeks`,
-        [...(query.words ? [query.words.inTitle] : []), ...fromBindings, ...matches.bindings, query.countUpTo],
+        [
+          query.countUpTo,
+          ...cut.bindings,
+          ...(query.words ? [query.words.inTitle] : []),
+          ...fromBindings,
+          ...matches.bindings,
+          query.countUpTo,
+        ],
       ),
     );
-    return row ?? { total: 0, titled: 0, open_now: 0 };
+    return row ?? { total: 0, titled: 0, open_now: 0, cut: false };
   }
 
   /** The first `wanted` matches, all of them read by the words' index and sorted in the ranking's order. */
@@ -386,7 +404,7 @@ export class ItemRepository extends EntityRepository<Item> {
     return this.execute<ItemSearchRow>(
       this.raw(
         pageStatement({
-          bound: `select coalesce((select round(${miles}) + 0.5 from ${walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away')}
+          bound: `select coalesce((select round(${miles}) + 0.5 from ${outwards()}
                    where ${condition.sql} order by i.away offset ? limit 1), ?) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
