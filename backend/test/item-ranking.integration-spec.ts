@@ -4,7 +4,7 @@ import { itemsCountedUpTo, type ItemSearchResponse } from '../src/contracts/item
 import { NEAR_ME_RADIUS_MILES } from '../src/contracts/search.contract';
 import { Item } from '../src/items/item.entity';
 import { itemTsQueries } from '../src/items/item-query';
-import { WALK_ITEMS_MAX } from '../src/items/item.repository';
+import { WALK_ITEMS_MAX } from '../src/items/item-search-sql';
 import { COMPLETIONS_MAX } from '../src/search/engine/search-terms';
 import { recordStatements } from './record-statements';
 import { useTestApp } from './test-app';

@@ -6,7 +6,7 @@ import { storeHoursAt, weeklyOpenMinutes } from '../src/contracts/opening-hours'
 import { StoreChanges } from '../src/stores/store-changes.service';
 import { multirangeOf } from '../src/stores/store-week.repository';
 import { DatabaseSetup } from '../src/database/database-setup';
-import { OPEN_FACETS_INDEXED } from '../src/items/item.repository';
+import { OPEN_FACETS_INDEXED } from '../src/items/item-search-sql';
 import { storeOpeningHours } from '../src/stores/store-hours';
 import { useTestApp } from './test-app';
 import { queryDatabase } from './test-database';

@@ -1,142 +1,27 @@
 import { EntityRepository, QueryOrder, type Knex } from '@mikro-orm/postgresql';
 import { METERS_PER_MILE, milesBox } from '../common/places/miles-box';
 import { textArray } from '../common/sql/array-literal';
-import type { ProductFlag } from '../contracts/api.contract';
 import type { ReplicasDriver } from '../database/replicas-driver';
-import { weekMinuteAt, weekOpen } from '../stores/store-filters';
 import type { FeedItem } from './feeds/feed-items';
 import type { Item } from './item.entity';
-import type { ItemTerm, ItemTsQueries } from './item-query';
-
-/** What an item search asks of the database. */
-export interface ItemSearchQuery {
-  /** The words, as text search queries anywhere and in the title (`itemTsQueries`); null: any item. */
-  words: ItemTsQueries | null;
-  category: ProductFlag | null;
-  minCents: number | null;
-  maxCents: number | null;
-  /** Results within `miles` of this point, nearest first; null: anywhere. */
-  near: { lat: number; lng: number; miles: number } | null;
-  /** Only items of stores open at this instant; null: open or not. */
-  openAt: Date | null;
-  offset: number;
-  limit: number;
-  /** Matches are counted up to this many. */
-  countUpTo: number;
-  /** A walk in an index's order is cut after this many items (`WALK_ITEMS_MAX`). */
-  walkUpTo: number;
-}
-
-/** An item result as the search reads it: the item, its store's names and its distance. */
-export interface ItemSearchRow {
-  id: number;
-  title: string;
-  price_cents: number;
-  category: ProductFlag | null;
-  brand: string | null;
-  size: string | null;
-  condition: string | null;
-  photo_file: string | null;
-  page_url: string | null;
-  last_seen_at: Date;
-  store_slug: string;
-  store_name: string;
-  city_name: string;
-  city_slug: string;
-  state_abbreviation: string;
-  state_slug: string;
-  miles: number | null;
-}
+import type { ItemTerm } from './item-query';
+import {
+  alikeOrder,
+  HOLDS_WORDS,
+  IN_CIRCLES_BOX,
+  ITEM_METERS,
+  OPEN_FACETS_INDEXED,
+  openWeekFacets,
+  outwards,
+  pageStatement,
+  walk,
+  type Condition,
+  type CountRow,
+  type ItemSearchQuery,
+  type ItemSearchRow,
+} from './item-search-sql';
 
 const ON_SALE = { soldAt: null };
-
-/** A search's matches counted: all, those holding every word in the title, those at stores open now; whether the count may have been cut. */
-interface CountRow {
-  total: number;
-  titled: number;
-  open_now: number;
-  cut: boolean;
-}
-
-/** A part of an item search statement's `where` and its values. */
-interface Condition {
-  sql: string;
-  bindings: unknown[];
-}
-/** An item's distance in meters from a point (the latitude and longitude follow), by its store's point (earthdistance's `earth_distance`). */
-const ITEM_METERS = 'sec_to_gc(cube_distance(i.store_earth, ll_to_earth(?, ?)))';
-/** The ranking among matches alike in title: distance to the mile near a place (`d.miles`), then the last seen first. */
-const alikeOrder = (near: boolean) => `${near ? 'round(d.miles), ' : ''}i.last_seen_at desc, i.id`;
-/**
- * The item's document holds a search's words (their text search query follows: `ItemTsQueries`'s
- * `anywhere`, or `inTitle` for every word in the title).
- */
-const HOLDS_WORDS = 'i.document @@ ?::tsquery';
-/**
- * The facets (`week_facet`) of the week patterns open at `instant`, each zone's minute of the week
- * worked out once (a zone's clock read for each of 2,893 patterns: 2.8 ms; once a zone: 1.6 ms).
- */
-const openWeekFacets = (instant: Date) =>
-  `select week_facet(p.time_zone, p.open_minutes)
-     from (select time_zone, ${weekMinuteAt(instant, 'time_zone')} as minute from week_pattern group by time_zone) z
-     join week_pattern p on p.time_zone = z.time_zone
-    where ${weekOpen('p.open_minutes', 'z.minute')}`;
-/**
- * A walk is cut after this many items on sale: about 100 ms here, where reading every match of a
- * search whose matches are too rare to fill a page within it costs about as much.
- */
-export const WALK_ITEMS_MAX = 10_000;
-/**
- * The items on sale (`within` a condition, if any) in an index's order (`order`), at most `walkUpTo`
- * (bound after `named`'s values and `within`'s),
- * as `i`, a search's conditions applied outside: a walk the planner cannot trade for reading every
- * match, as it does when it guesses too few (words found together it counts as if apart: 'wool
- * coat', 1,061 of 33,082, all read and sorted in 560 ms where the walk took 76). The order outside
- * is the same; a distance by `<->` is `named` a column for it, else the walk is sorted again.
- */
-const walk = (order: string, named = '', within = '') =>
-  `(select *${named} from item i where i.sold_at is null${within && ` and ${within}`} order by ${order} limit ?) i`;
-/** A walk outwards from a point (its latitude and longitude bound first), nearest first: `walk`'s, its distance as `away`. */
-const outwards = (within = '') => walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away', within);
-/** An item's store within the box that holds a circle (its centre's latitude and longitude, then its meters). */
-const IN_CIRCLES_BOX = 'earth_box(ll_to_earth(?, ?), ?) @> i.store_earth';
-/**
- * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
- * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
- * same snapshot as the page), `from`'s (the items as `i`: all of them by default), `miles`' (as
- * `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the limit; `order` binds none.
- */
-const pageStatement = ({
-  bound,
-  from = 'item i',
-  miles,
-  rank,
-  where,
-  order,
-}: {
-  bound?: string;
-  from?: string;
-  miles: string;
-  rank?: string;
-  where: string;
-  order: string;
-}) =>
-  `${bound ? `with bound as materialized (${bound}) ` : ''}select m.id, m.title, m.price_cents, m.category, m.brand, m.size, m.condition,
-          m.photo_file, m.page_url, m.last_seen_at, s.slug as store_slug, s.business_name as store_name, c.name as city_name,
-          c.slug as city_slug, st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
-     from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
-                  i.store_id, d.miles, row_number() over (order by ${order}) as place
-             from ${from} cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d${bound ? ' cross join bound b' : ''}
-            where ${where} order by ${order} limit ?) m
-     join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
-    order by m.place`;
-
-/**
- * Open now, the facets of the weeks open that an item search asks the words' index for, at most: an
- * overlap (`&&`) compares each with each of an item's facets. More (the day, when most stores are
- * open), and each item's week (`item_week_facet`) is looked up among them, hashed.
- */
-export const OPEN_FACETS_INDEXED = 400;
 
 /** Items written a statement. */
 const UPSERT_BATCH = 1_000;

@@ -1,7 +1,7 @@
 import type { ItemResult } from '../contracts/items.contract';
 import { ITEM_PHOTO_MISSING } from './feeds/item-photo-missing';
 import type { Item } from './item.entity';
-import type { ItemSearchRow } from './item.repository';
+import type { ItemSearchRow } from './item-search-sql';
 
 /** Where a fetched item photo is served, at a width of `ITEM_PHOTO_WIDTHS` (`ItemPhotoFiles`). */
 export const itemPhotoPath = (file: string, width: number) => `/store-photos/items/${file}-${width}.webp`;

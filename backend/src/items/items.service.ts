@@ -7,7 +7,8 @@ import { COMPLETIONS_MAX } from '../search/engine/search-terms';
 import { PlaceNamesService } from '../search/place-names.service';
 import { findUsState } from '../states/us-states';
 import type { ItemsQuery } from './dto/items.query';
-import { ItemRepository, WALK_ITEMS_MAX } from './item.repository';
+import { ItemRepository } from './item.repository';
+import { WALK_ITEMS_MAX } from './item-search-sql';
 import { itemTsQueries, readItemQuery, type ItemPlace } from './item-query';
 import { mapItemRow, mapStoreItem } from './items.mapper';
 
