@@ -16,6 +16,9 @@ interface Case {
   tsquery: string | null;
   near: { citySlug: string; state: string } | null;
   category?: string;
+  /** Prices from and up to, in dollars. */
+  min?: number;
+  max?: number;
   /**
    * More matches than pages 1 to 3 count (`itemsCountedUpTo`): walked in an index's order when those
    * counted hold a title match, else every match sorted.
@@ -43,6 +46,12 @@ const CASES: Case[] = [
   { params: 'q=condition', tsquery: 'condition:*', near: null, many: true },
   { params: 'q=design', tsquery: 'design:*', near: null, many: true },
   { params: 'category=sellBooks', tsquery: null, near: null, category: 'sellBooks', many: true },
+  // Prices: on the steps of the index's price facets and between them, with words and without, near a place and anywhere.
+  { params: 'q=lamp&max=50', tsquery: 'lamp:*', near: null, max: 50, many: true },
+  { params: 'q=coat&min=30&max=120', tsquery: 'coat:*', near: null, min: 30, max: 120, many: true },
+  { params: 'q=dresser&min=100&near=austin-tx', tsquery: 'dresser:*', near: { citySlug: 'austin', state: 'TX' }, min: 100 },
+  { params: 'near=los-angeles-ca&max=25', tsquery: null, near: { citySlug: 'los-angeles', state: 'CA' }, max: 25, many: true },
+  { params: 'q=vintage&min=250', tsquery: 'vintage:*', near: null, min: 250, many: true },
 ];
 
 const caseOf = (params: string): Case => CASES.find((searchCase) => searchCase.params === params)!;
@@ -55,7 +64,7 @@ describe('item search: each page is the one a single sort of every match would g
    * Every match in the ranking's order, read the plain way: through each store's own coordinates,
    * every match sorted by title match, distance to the mile, last seen and id.
    */
-  const everyMatch = async ({ tsquery, near, category }: Case): Promise<Array<{ id: number; titled: boolean }>> =>
+  const everyMatch = async ({ tsquery, near, category, min, max }: Case): Promise<Array<{ id: number; titled: boolean }>> =>
     db<{ id: number; titled: boolean }>(
       `with place as (select c.latitude, c.longitude from city c join state st on st.id = c.state_id where c.slug = $2 and st.abbreviation = $3)
        select i.id, $1::text is null or ts_filter(i.document, '{a}') @@ to_tsquery('directory_search', $1) as titled from item i join store s on s.id = i.store_id left join place p on true
@@ -63,10 +72,11 @@ describe('item search: each page is the one a single sort of every match would g
           and ($1::text is null or i.document @@ to_tsquery('directory_search', $1))
           and ($4::text is null or i.category = $4)
           and ($2::text is null or earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) <= $5 * 1609.344)
+          and ($6::int is null or i.price_cents >= $6 * 100) and ($7::int is null or i.price_cents <= $7 * 100)
         order by titled desc,
                  round(earth_distance(ll_to_earth(s.latitude, s.longitude), ll_to_earth(p.latitude, p.longitude)) / 1609.344),
                  i.last_seen_at desc, i.id`,
-      [tsquery, near?.citySlug ?? null, near?.state ?? null, category ?? null, NEAR_ME_RADIUS_MILES],
+      [tsquery, near?.citySlug ?? null, near?.state ?? null, category ?? null, NEAR_ME_RADIUS_MILES, min ?? null, max ?? null],
     );
 
   it.each(CASES)('$params: pages 1 to 3 and the count', async (searchCase) => {
@@ -100,12 +110,12 @@ describe('item search: each page is the one a single sort of every match would g
       reads: ['count by index', 'walk'],
     },
     {
-      name: 'near a place, the walk cut: every title match within the miles',
+      name: 'near a place, the walk cut, then every match sorted',
       searchCase: caseOf('q=vintage&near=new-york-ny'),
       word: 'vintage',
       walkUpTo: 100,
       walkFindsPage: false,
-      reads: ['count by index', 'walk'],
+      reads: ['count by index', 'walk', 'sort'],
     },
     {
       name: 'anywhere, found by the walk',
@@ -145,7 +155,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: null,
       walkUpTo: 20,
       walkFindsPage: false,
-      reads: ['count by walk', 'count by index', 'walk'],
+      reads: ['count by walk', 'count by index', 'walk', 'sort'],
     },
     {
       name: 'a place without words, every item of its box walked: the walk’s count is all there are',

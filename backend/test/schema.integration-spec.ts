@@ -53,6 +53,34 @@ describe('the database schema', () => {
     expect(await stateOfStore()).toBe('washington');
   });
 
+  it('finds every price of a range among the price facets it asks the index for, and only those at the steps', async () => {
+    // Prices and ranges in cents around each step ($0, $10, $25, $50, $100, $250, $500, $1,000, $2,500), a cent either side, and beyond.
+    const [result] = await queryDatabase<{ ranges: number; unasked: number; missed: number; extra: number }>(
+      database.url,
+      `with steps as (select unnest(item_price_steps()) as step),
+            prices as (select distinct greatest(0, step + shift) as cents from steps, unnest(array[-1, 0, 1, 700]) shift
+                       union select 100000000),
+            bounds as (select cents from prices union select null),
+            ranges as (select low.cents as min_cents, high.cents as max_cents, item_price_range_facets(low.cents, high.cents) as facets
+                         from bounds low, bounds high
+                        where (low.cents is not null or high.cents is not null) and (low.cents is null or high.cents is null or low.cents <= high.cents))
+       select count(distinct (r.min_cents, r.max_cents))::int as ranges,
+              count(distinct (r.min_cents, r.max_cents)) filter (where cardinality(r.facets) not between 1 and 2)::int as unasked,
+              count(*) filter (where within and not held)::int as missed,
+              count(*) filter (where held and not within
+                               and (r.min_cents is null or r.min_cents in (select step from steps))
+                               and (r.max_cents is null or r.max_cents in (select step from steps)))::int as extra
+         from ranges r cross join prices p
+        cross join lateral (select p.cents >= coalesce(r.min_cents, 0) and p.cents <= coalesce(r.max_cents, p.cents) as within,
+                                   item_price_facets(p.cents) @> r.facets as held) judged`,
+    );
+    expect(result!.ranges).toBeGreaterThan(500);
+    // One or two facets each: none would be every item, read from the whole index.
+    expect(result!.unasked).toBe(0);
+    expect(result!.missed).toBe(0);
+    expect(result!.extra).toBe(0);
+  });
+
   it('looks stores up by slug and lists a city by index, not by reading the whole table', async () => {
     await queryDatabase(database.url, 'analyze');
     const plan = async (sql: string) =>

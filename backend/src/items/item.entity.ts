@@ -13,8 +13,10 @@ import { ItemRepository } from './item.repository';
 @Unique({ name: 'item_store_external_unique', properties: ['store', 'externalId'] })
 @Index({
   name: 'item_document_index',
-  // Words, categories and places intersected in one index: Migration20261205000000_item_facets.
-  expression: 'create index "item_document_index" on "item" using gin ("document", "facets") where "sold_at" is null',
+  // Words, categories, places and prices intersected in one index: Migration20261205000000_item_facets,
+  // Migration20261208000000_item_price_facets.
+  expression:
+    'create index "item_document_index" on "item" using gin ("document", "facets", item_price_facets("price_cents")) where "sold_at" is null',
 })
 @Index({
   name: 'item_store_newest_index',
@@ -30,10 +32,6 @@ import { ItemRepository } from './item.repository';
   name: 'item_newest_index',
   // Items anywhere, the last seen first.
   expression: 'create index "item_newest_index" on "item" ("last_seen_at" desc, "id") where "sold_at" is null',
-})
-@Index({
-  name: 'item_price_index',
-  expression: 'create index "item_price_index" on "item" ("price_cents") where "sold_at" is null',
 })
 export class Item {
   [EntityRepositoryType]?: ItemRepository;

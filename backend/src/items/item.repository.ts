@@ -14,6 +14,7 @@ import {
   openWeekFacets,
   outwards,
   pageStatement,
+  PRICE_IN_FACETS,
   walk,
   type Condition,
   type CountRow,
@@ -129,6 +130,16 @@ export class ItemRepository extends EntityRepository<Item> {
   }
 
   /**
+   * `matches` as the words' index reads them: with the price's facets that hold the search's range
+   * (`PRICE_IN_FACETS`), when it has one, so that words and price meet in the index. A walk reads
+   * each item's price from its row instead, where the facets would be worked out item by item.
+   */
+  private byIndex(query: ItemSearchQuery, matches: Condition): Condition {
+    if ((query.minCents ?? 0) <= 0 && query.maxCents === null) return matches;
+    return { sql: `${matches.sql} and ${PRICE_IN_FACETS}`, bindings: [...matches.bindings, query.minCents, query.maxCents] };
+  }
+
+  /**
    * A page of items on sale matching a search, ranked by match (every word in the title first), then
    * distance to the mile, then freshness (the last seen first); and how many match, up to
    * `countUpTo`, with those holding every word in the title among them (`countMatches`). A search without
@@ -148,7 +159,7 @@ export class ItemRepository extends EntityRepository<Item> {
     if (query.words === null || (total >= query.countUpTo && titled > 0))
       rows = await this.walked(query, this.conditions(query, query.words?.inTitle ?? null, openFacets), wanted);
     // Sorted when the walk came short: cut before it found the page, or an item sold since the count.
-    if (rows.length < Math.min(wanted, total)) rows = await this.sorted(query, matches, wanted);
+    if (rows.length < Math.min(wanted, total)) rows = await this.sorted(query, this.byIndex(query, matches), wanted);
     return { rows: rows.slice(query.offset, wanted), total, openNowTotal: openNow };
   }
 
@@ -165,7 +176,7 @@ export class ItemRepository extends EntityRepository<Item> {
     matches: Condition,
   ): Promise<{ total: number; titled: number; openNow: number | null }> {
     const walked = query.words === null ? await this.countWalked(query, matches) : null;
-    const counted = walked ?? (await this.countOf('item i', [], matches, query));
+    const counted = walked ?? (await this.countOf('item i', [], this.byIndex(query, matches), query));
     return { total: counted.total, titled: counted.titled, openNow: counted.total >= query.countUpTo ? null : counted.open_now };
   }
 
@@ -272,11 +283,14 @@ export class ItemRepository extends EntityRepository<Item> {
   }
 
   /**
-   * The first `wanted` matches near a place, by distance to the mile, then the last seen.
+   * The first `wanted` matches near a place, by distance to the mile, then the last seen; none when
+   * the walk outwards was cut before it found `wanted` (the caller sorts every match then).
    * The wanted-th nearest match's mile (the walk outwards from the place), half a mile more as
    * `round` counts it, bounds the page: no farther item can be on it, so only the matches within it
-   * are sorted (all within `near.miles` when the walk was cut). One statement, so that the bound and
-   * the page see the same items.
+   * are sorted, read by the box around it. One statement, so that the bound and the page see the
+   * same items. A cut walk bounds the page by no mile: its matches within the whole circle, read by
+   * the circle's box, were one item of it after another (312 'oak' up to $50 near Boston among
+   * 370,753 items, 300 ms), where the sort reads them by the words' index.
    */
   private nearest(
     condition: Condition,
@@ -289,8 +303,8 @@ export class ItemRepository extends EntityRepository<Item> {
     return this.execute<ItemSearchRow>(
       this.raw(
         pageStatement({
-          bound: `select coalesce((select round(${miles}) + 0.5 from ${outwards()}
-                   where ${condition.sql} order by i.away offset ? limit 1), ?) as miles`,
+          bound: `select (select round(${miles}) + 0.5 from ${outwards()}
+                   where ${condition.sql} order by i.away offset ? limit 1) as miles`,
           miles,
           where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
           order: alikeOrder(true),
@@ -302,7 +316,6 @@ export class ItemRepository extends EntityRepository<Item> {
           walkUpTo,
           ...condition.bindings,
           wanted - 1,
-          near.miles,
           ...milesBindings,
           ...condition.bindings,
           ...milesBindings,
