@@ -134,6 +134,14 @@ describe('item search: each page is the one a single sort of every match would g
       reads: ['count by index', 'walk', 'sort'],
     },
     {
+      name: 'anywhere with a price, the walk cut: counted and sorted with the price’s facets, walked by each price',
+      searchCase: caseOf('q=lamp&max=50'),
+      word: 'lamp',
+      walkUpTo: 100,
+      walkFindsPage: false,
+      reads: ['count by index, price facets', 'walk', 'sort, price facets'],
+    },
+    {
       name: 'no title among those counted: every match sorted',
       searchCase: caseOf('q=condition'),
       word: 'condition',
@@ -175,11 +183,15 @@ describe('item search: each page is the one a single sort of every match would g
     },
   ];
 
-  /** What a statement of an item search reads: a walk is the items on sale in an index’s order, as `i` (`limit 100) i`). */
+  /**
+   * What a statement of an item search reads: a walk is the items on sale in an index’s order, as `i`
+   * (`limit 100) i`); the price’s facets are asked of the words’ index.
+   */
   const readOf = (text: string): string[] => {
     const walks = /limit \S+\) i\b/.test(text);
-    if (text.includes(' as open_now')) return [walks ? 'count by walk' : 'count by index'];
-    if (text.includes('row_number() over')) return [walks ? 'walk' : 'sort'];
+    const facets = text.includes('item_price_facets') ? ', price facets' : '';
+    if (text.includes(' as open_now')) return [`${walks ? 'count by walk' : 'count by index'}${facets}`];
+    if (text.includes('row_number() over')) return [`${walks ? 'walk' : 'sort'}${facets}`];
     return [];
   };
 
@@ -207,8 +219,8 @@ describe('item search: each page is the one a single sort of every match would g
       .search({
         words,
         category: (searchCase.category as ProductFlag | undefined) ?? null,
-        minCents: null,
-        maxCents: null,
+        minCents: searchCase.min === undefined ? null : searchCase.min * 100,
+        maxCents: searchCase.max === undefined ? null : searchCase.max * 100,
         near: place ? { ...place, miles: NEAR_ME_RADIUS_MILES } : null,
         openAt: null,
         offset: 0,

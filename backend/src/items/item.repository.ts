@@ -284,13 +284,13 @@ export class ItemRepository extends EntityRepository<Item> {
 
   /**
    * The first `wanted` matches near a place, by distance to the mile, then the last seen; none when
-   * the walk outwards was cut before it found `wanted` (the caller sorts every match then).
+   * the walk outwards found fewer (cut, or fewer there are), and the caller sorts every match then.
    * The wanted-th nearest match's mile (the walk outwards from the place), half a mile more as
    * `round` counts it, bounds the page: no farther item can be on it, so only the matches within it
    * are sorted, read by the box around it. One statement, so that the bound and the page see the
-   * same items. A cut walk bounds the page by no mile: its matches within the whole circle, read by
-   * the circle's box, were one item of it after another (312 'oak' up to $50 near Boston among
-   * 370,753 items, 300 ms), where the sort reads them by the words' index.
+   * same items. A cut walk once bounded the page by the whole circle, read by the circle's box one
+   * item after another (312 'oak' up to $50 near Boston among 370,753 items, 300 ms), where the
+   * sort reads the matches by the words' index.
    */
   private nearest(
     condition: Condition,
@@ -306,7 +306,7 @@ export class ItemRepository extends EntityRepository<Item> {
           bound: `select (select round(${miles}) + 0.5 from ${outwards()}
                    where ${condition.sql} order by i.away offset ? limit 1) as miles`,
           miles,
-          where: `${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
+          where: `b.miles is not null and ${condition.sql} and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth and d.miles <= b.miles`,
           order: alikeOrder(true),
         }),
         [
