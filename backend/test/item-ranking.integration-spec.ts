@@ -100,7 +100,16 @@ describe('item search: each page is the one a single sort of every match would g
    * Each way of counting and reading a page, on the sample: the repository asked to count to 200 and
    * to cut its walks after `walkUpTo` items, page 1 compared with the one sort of every match.
    */
-  const READS: Array<{ name: string; searchCase: Case; word: string | null; walkUpTo: number; walkFindsPage: boolean; reads: string[] }> = [
+  const READS: Array<{
+    name: string;
+    searchCase: Case;
+    word: string | null;
+    walkUpTo: number;
+    walkFindsPage: boolean;
+    /** The last page, short of a whole one, instead of the first. */
+    lastPage?: true;
+    reads: string[];
+  }> = [
     {
       name: 'near a place, found by the walk',
       searchCase: caseOf('q=vintage&near=new-york-ny'),
@@ -174,6 +183,15 @@ describe('item search: each page is the one a single sort of every match would g
       reads: ['count by walk', 'walk'],
     },
     {
+      name: 'a place without words, its last page: bounded by its last match, not sorted',
+      searchCase: caseOf('near=austin-tx&category=sellBooks'),
+      word: null,
+      walkUpTo: 1_000_000,
+      walkFindsPage: true,
+      lastPage: true,
+      reads: ['count by walk', 'walk'],
+    },
+    {
       name: 'anywhere without words, counted and found by walks newest first',
       searchCase: caseOf('category=sellBooks'),
       word: null,
@@ -195,8 +213,11 @@ describe('item search: each page is the one a single sort of every match would g
     return [];
   };
 
-  it.each(READS)('$name', async ({ searchCase, word, walkUpTo, walkFindsPage, reads }) => {
+  it.each(READS)('$name', async ({ searchCase, word, walkUpTo, walkFindsPage, lastPage, reads }) => {
     const expected = await everyMatch(searchCase);
+    // A last page holds fewer than a page, so that the walk seeks fewer than the page's size.
+    if (lastPage) expect(expected.length % 24).not.toBe(0);
+    const offset = lastPage ? Math.floor(expected.length / 24) * 24 : 0;
     const [place] = searchCase.near
       ? await db<{ lat: number; lng: number }>(
           'select c.latitude as lat, c.longitude as lng from city c join state st on st.id = c.state_id where c.slug = $1 and st.abbreviation = $2',
@@ -223,14 +244,14 @@ describe('item search: each page is the one a single sort of every match would g
         maxCents: searchCase.max === undefined ? null : searchCase.max * 100,
         near: place ? { ...place, miles: NEAR_ME_RADIUS_MILES } : null,
         openAt: null,
-        offset: 0,
+        offset,
         limit: 24,
         countUpTo: 200,
         walkUpTo,
       })
       .finally(() => recorded.stop());
     expect(found.total).toBe(Math.min(expected.length, 200));
-    expect(found.rows.map((row) => row.id)).toEqual(expected.slice(0, 24).map((match) => match.id));
+    expect(found.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 24).map((match) => match.id));
     expect(recorded.statements.flatMap((statement) => readOf(statement.text))).toEqual(reads);
   });
 

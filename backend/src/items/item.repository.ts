@@ -155,9 +155,10 @@ export class ItemRepository extends EntityRepository<Item> {
     let rows: ItemSearchRow[] = [];
     if (total <= query.offset) return { rows, total, openNowTotal: openNow };
     // A walk is bounded (`walkUpTo`) where reading every match of more than are counted is not; with
-    // words, one without a title match among those counted would likely walk in vain.
+    // words, one without a title match among those counted would likely walk in vain. It seeks no
+    // more than there are: on a last page near a place, the last match's mile bounds the page.
     if (query.words === null || (total >= query.countUpTo && titled > 0))
-      rows = await this.walked(query, this.conditions(query, query.words?.inTitle ?? null, openFacets), wanted);
+      rows = await this.walked(query, this.conditions(query, query.words?.inTitle ?? null, openFacets), Math.min(wanted, total));
     // Sorted when the walk came short: cut before it found the page, or an item sold since the count.
     if (rows.length < Math.min(wanted, total)) rows = await this.sorted(query, this.byIndex(query, matches), wanted);
     return { rows: rows.slice(query.offset, wanted), total, openNowTotal: openNow };
@@ -284,7 +285,8 @@ export class ItemRepository extends EntityRepository<Item> {
 
   /**
    * The first `wanted` matches near a place, by distance to the mile, then the last seen; none when
-   * the walk outwards found fewer (cut, or fewer there are), and the caller sorts every match then.
+   * the walk outwards was cut before it found them (or some were sold), and the caller sorts every
+   * match then.
    * The wanted-th nearest match's mile (the walk outwards from the place), half a mile more as
    * `round` counts it, bounds the page: no farther item can be on it, so only the matches within it
    * are sorted, read by the box around it. One statement, so that the bound and the page see the
@@ -292,12 +294,7 @@ export class ItemRepository extends EntityRepository<Item> {
    * item after another (312 'oak' up to $50 near Boston among 370,753 items, 300 ms), where the
    * sort reads the matches by the words' index.
    */
-  private nearest(
-    condition: Condition,
-    near: { lat: number; lng: number; miles: number },
-    walkUpTo: number,
-    wanted: number,
-  ): Promise<ItemSearchRow[]> {
+  private nearest(condition: Condition, near: { lat: number; lng: number }, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
     const miles = `${ITEM_METERS} / ?`;
     const milesBindings = [near.lat, near.lng, METERS_PER_MILE];
     return this.execute<ItemSearchRow>(
