@@ -35,6 +35,7 @@ import { gzipSync } from 'node:zlib';
 import { Client } from 'pg';
 import { findPostgresBinaries, freePort, ServerPostgres } from '../test/test-postgres';
 import {
+  answersOk,
   DATA_DIR,
   dataFile,
   fetchJson,
@@ -152,12 +153,6 @@ function startSiteServer(port: number, databaseUrl: string, env: NodeJS.ProcessE
   );
   child.stdout?.resume();
   return child;
-}
-
-async function ok(url: string): Promise<boolean> {
-  const response = await fetch(url).catch(() => null);
-  await response?.arrayBuffer();
-  return response?.ok ?? false;
 }
 
 /** The endpoints measured at this size, with real slugs and ids from the directory. */
@@ -352,8 +347,8 @@ async function captureShare(databaseUrl: string, paths: string[]): Promise<Basel
   const plan: BaselinePlan = { paths: {}, pages: { answers: {}, settings: null } };
   const captured = openSync(captureFile, 'r');
   try {
-    await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
-    await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The capture server map index');
+    await waitFor(() => answersOk(`${at}/api/health/ready`), Date.now() + 300_000, 'The capture server start');
+    await waitFor(() => answersOk(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The capture server map index');
     const { url, name } = pageReads(await (await fetch(`${at}/`)).text())!.settings!.site;
     const site = { name, host: new URL(url).host };
     let readTo = 0;
@@ -612,7 +607,7 @@ async function benchSize(stores: number): Promise<void> {
   const binaries = findPostgresBinaries();
   if (!binaries) throw new Error('The benchmark needs PostgreSQL server binaries (apt-get install postgresql-15)');
   for (const { port } of Object.values(servers)) {
-    if (await ok(`${base(port)}/`)) throw new Error(`Port ${port} is in use: stop what listens there, or set BENCH_PORT`);
+    if (await answersOk(`${base(port)}/`)) throw new Error(`Port ${port} is in use: stop what listens there, or set BENCH_PORT`);
   }
   const { file, generatedIn } = await dataFile(stores);
   /** The baseline's statements for each path: the baseline server reads it at start; removed at the end. */
@@ -650,11 +645,11 @@ async function benchSize(stores: number): Promise<void> {
     const deployed = startSiteServer(servers.deployed.port, databaseUrl, {});
     running.push(deployed);
     const at = base(servers.deployed.port);
-    await waitFor(() => ok(`${at}/api/health/ready`), Date.now() + 300_000, 'The server start');
+    await waitFor(() => answersOk(`${at}/api/health/ready`), Date.now() + 300_000, 'The server start');
     facts['cold start (process start to ready)'] = `${Math.round(performance.now() - started)} ms`;
-    await waitFor(() => ok(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The map index');
+    await waitFor(() => answersOk(`${at}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The map index');
     facts['start to first map view (index built)'] = `${Math.round(performance.now() - started)} ms`;
-    await waitFor(() => ok(`${at}/sitemap.xml`), Date.now() + 600_000, 'The first sitemap');
+    await waitFor(() => answersOk(`${at}/sitemap.xml`), Date.now() + 600_000, 'The first sitemap');
     facts['start to first sitemap'] = `${Math.round(performance.now() - started)} ms`;
     facts['sitemap regeneration'] = await regenerateSitemap(deployed, at);
     facts['server memory after start-up and regeneration'] = {
@@ -691,7 +686,11 @@ async function benchSize(stores: number): Promise<void> {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
     running.push(baseline);
-    await waitFor(() => ok(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`), Date.now() + 600_000, 'The second server');
+    await waitFor(
+      () => answersOk(`${base(servers.uncached.port)}${storeMapApiPath(WHOLE_MAP_VIEW)}`),
+      Date.now() + 600_000,
+      'The second server',
+    );
     // Any answer will do: the baseline knows only the measured paths.
     await waitFor(
       () => fetch(`${base(servers.baseline.port)}/`).then((response) => response.arrayBuffer().then(() => true)),

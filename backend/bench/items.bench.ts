@@ -16,7 +16,7 @@ import { PRODUCT_FLAGS } from '../src/contracts/api.contract';
 import { itemsApiPath, nearCity, type ItemSearchParams } from '../src/contracts/items.contract';
 import { sampleItemsFor, storesWithSampleFeeds, type SampleStoreForItems } from '../src/database/sample-data/sample-items';
 import { findPostgresBinaries, ServerPostgres } from '../test/test-postgres';
-import { BASE, dataFile, run, runScript, startServer, stopServer, waitFor, serverAnswers } from './bench-directory';
+import { BASE, dataFile, run, runScript, startServer, stopServer, serverSettled } from './bench-directory';
 import { CONNECTIONS, measureLoad } from './load-run';
 import { random } from './search-mix';
 
@@ -182,7 +182,8 @@ async function measure(databaseUrl: string): Promise<void> {
   });
   server.stdout?.resume();
   try {
-    await waitFor(serverAnswers, Date.now() + 300_000, 'The server');
+    // After the start-up's work (the map's index, a first sitemap), which would share the cores.
+    await serverSettled(Date.now() + 600_000);
     // One at a time: each search once, in order, then again for as long as the run lasts.
     const times: number[] = [];
     const statuses = new Map<number, number>();
