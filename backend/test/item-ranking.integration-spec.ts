@@ -116,7 +116,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: 'vintage',
       walkUpTo: WALK_ITEMS_MAX,
       walkFindsPage: true,
-      reads: ['count by index', 'walk'],
+      reads: ['count by index', 'walk, page by its box'],
     },
     {
       name: 'near a place, the walk cut, then every match sorted',
@@ -124,7 +124,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: 'vintage',
       walkUpTo: 100,
       walkFindsPage: false,
-      reads: ['count by index', 'walk', 'sort'],
+      reads: ['count by index', 'walk, page by its box', 'sort'],
     },
     {
       name: 'anywhere, found by the walk',
@@ -164,7 +164,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: null,
       walkUpTo: WALK_ITEMS_MAX,
       walkFindsPage: true,
-      reads: ['count by walk', 'walk'],
+      reads: ['count by walk', 'walk, page by its box'],
     },
     {
       name: 'a place without words, the count’s walk cut: counted by the index',
@@ -172,7 +172,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: null,
       walkUpTo: 20,
       walkFindsPage: false,
-      reads: ['count by walk', 'count by index', 'walk', 'sort'],
+      reads: ['count by walk', 'count by index', 'walk, page by its box', 'sort'],
     },
     {
       name: 'a place without words, every item of its box walked: the walk’s count is all there are',
@@ -180,7 +180,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: null,
       walkUpTo: 1_000_000,
       walkFindsPage: true,
-      reads: ['count by walk', 'walk'],
+      reads: ['count by walk', 'walk, page by its box'],
     },
     {
       name: 'a place without words, its last page: bounded by its last match, not sorted',
@@ -189,7 +189,7 @@ describe('item search: each page is the one a single sort of every match would g
       walkUpTo: 1_000_000,
       walkFindsPage: true,
       lastPage: true,
-      reads: ['count by walk', 'walk'],
+      reads: ['count by walk', 'walk, page by its box'],
     },
     {
       name: 'anywhere without words, counted and found by walks newest first',
@@ -203,13 +203,15 @@ describe('item search: each page is the one a single sort of every match would g
 
   /**
    * What a statement of an item search reads: a walk is the items on sale in an index’s order, as `i`
-   * (`limit 100) i`); the price’s facets are asked of the words’ index.
+   * (`limit 100) i`); a page near a place reads the box its walk bounds alone (`offset 0) i`); the
+   * price’s facets are asked of the words’ index.
    */
   const readOf = (text: string): string[] => {
     const walks = /limit \S+\) i\b/.test(text);
     const facets = text.includes('item_price_facets') ? ', price facets' : '';
+    const box = text.includes('offset 0) i') ? ', page by its box' : '';
     if (text.includes(' as open_now')) return [`${walks ? 'count by walk' : 'count by index'}${facets}`];
-    if (text.includes('row_number() over')) return [`${walks ? 'walk' : 'sort'}${facets}`];
+    if (text.includes('row_number() over')) return [`${walks ? 'walk' : 'sort'}${box}${facets}`];
     return [];
   };
 
