@@ -29,12 +29,13 @@ export async function waitFor(check: () => Promise<boolean>, deadline: number, w
   throw new Error(`${what} did not happen in time`);
 }
 
-export const serverAnswers = () => fetch(`${BASE}/api/stats`).then((response) => response.ok);
+export const serverAnswers = () => answersOk(`${BASE}/api/stats`);
 
 /**
  * Waits until the server at BASE has done its start-up work: answering, the store map's index built
- * (each start) and a sitemap made (a database's first start, or when the last has expired). A
- * measurement begun sooner shares the two cores with them for up to 20 s at 1,000,000 stores.
+ * (each start) and a sitemap to serve (made at a database's first start). A measurement begun sooner
+ * shares the two cores with them for up to 20 s at 1,000,000 stores. A sitemap made again when the
+ * last has expired is not waited for: the old one is served meanwhile.
  */
 export async function serverSettled(deadline: number): Promise<void> {
   await waitFor(serverAnswers, deadline, 'The server start');
@@ -42,9 +43,9 @@ export async function serverSettled(deadline: number): Promise<void> {
   await waitFor(() => answersOk(`${BASE}/sitemap.xml`), deadline, 'The first sitemap');
 }
 
-/** Whether an address answers 2xx, its body read (so the connection is free again). */
+/** Whether an address answers 2xx within a minute, its body read (so the connection is free again). */
 export async function answersOk(url: string): Promise<boolean> {
-  const response = await fetch(url).catch(() => null);
+  const response = await fetch(url, { signal: AbortSignal.timeout(60_000) }).catch(() => null);
   await response?.arrayBuffer();
   return response?.ok ?? false;
 }

@@ -4,9 +4,10 @@
  * directory (`dataFile`, kept between runs), writes the sample generator's items for about one store
  * in five (each store's first items, as many as make BENCH_ITEMS) with COPY, then starts the built
  * server with its answer cache off and measures, against 127.0.0.1 and for a bounded time, a mix of
- * BENCH_ITEM_SEARCHES distinct item searches (words, places, categories, prices, open now, pages):
- * one at a time, then with BENCH_CONNECTIONS connections (wrk). With BENCH_ITEMS_DATABASE_URL it
- * measures that database as it is (one already holding the stores and items, prepared by hand).
+ * BENCH_ITEM_SEARCHES distinct item searches (words, places, categories, prices, open now, pages),
+ * after BENCH_ITEM_WARM_UP others: one at a time, then with BENCH_CONNECTIONS connections (wrk).
+ * With BENCH_ITEMS_DATABASE_URL it measures that database as it is (one already holding the stores
+ * and items, prepared by hand).
  */
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -23,6 +24,7 @@ import { random } from './search-mix';
 const STORES = Number(process.env.BENCH_STORES ?? 1_000_000);
 const ITEMS = Number(process.env.BENCH_ITEMS ?? 5_000_000);
 const SEARCHES = Number(process.env.BENCH_ITEM_SEARCHES ?? 2_000);
+const WARM_UP_SEARCHES = Number(process.env.BENCH_ITEM_WARM_UP ?? 200);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 const POSTGRES_SETTINGS = process.env.BENCH_POSTGRES_SETTINGS ?? '-c random_page_cost=1.1 -c shared_buffers=1GB -c max_connections=100';
 
@@ -135,8 +137,11 @@ async function loadItems(databaseUrl: string): Promise<{ items: number; stores: 
   }
 }
 
-/** Distinct item searches as shoppers make them: mostly words near a city, some a category, a price, open now, a later page. */
-async function itemSearches(databaseUrl: string): Promise<string[]> {
+/**
+ * `count` distinct item searches as shoppers make them (mostly words near a city, some a category, a
+ * price, open now, a later page), drawn with `seed`, none of those in `besides`.
+ */
+async function itemSearches(databaseUrl: string, count: number, seed: number, besides = new Set<string>()): Promise<string[]> {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   const cities = (
@@ -145,10 +150,10 @@ async function itemSearches(databaseUrl: string): Promise<string[]> {
     )
   ).rows;
   await client.end();
-  const next = random(67);
+  const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const paths = new Set<string>();
-  while (paths.size < SEARCHES) {
+  while (paths.size < count) {
     // Big cities more often: the first of the list weigh most.
     const city = cities[Math.floor(next() ** 2 * cities.length)]!;
     const roll = next();
@@ -162,7 +167,8 @@ async function itemSearches(databaseUrl: string): Promise<string[]> {
       page: next() < 0.9 ? 1 : pick([2, 3, 5]),
     };
     if (!params.q && !params.near) params.near = nearCity(city.slug, city.abbreviation);
-    paths.add(itemsApiPath(params));
+    const path = itemsApiPath(params);
+    if (!besides.has(path)) paths.add(path);
   }
   return [...paths];
 }
@@ -171,7 +177,8 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 
 /** Measures item searches against a database holding the bench's stores and items. */
 async function measure(databaseUrl: string): Promise<void> {
-  const searches = await itemSearches(databaseUrl);
+  const searches = await itemSearches(databaseUrl, SEARCHES, 67);
+  const warmUp = await itemSearches(databaseUrl, WARM_UP_SEARCHES, 76, new Set(searches));
 
   const server = startServer(databaseUrl, {
     API_CACHE_SECONDS: '0',
@@ -184,6 +191,9 @@ async function measure(databaseUrl: string): Promise<void> {
   try {
     // After the start-up's work (the map's index, a first sitemap), which would share the cores.
     await serverSettled(Date.now() + 600_000);
+    // Warm, as a server under traffic is (its connections' catalogs, V8's compiled code, the cache's
+    // pages): searches of their own first, none of them measured.
+    for (const path of warmUp) await (await fetch(`${BASE}${path}`)).arrayBuffer();
     // One at a time: each search once, in order, then again for as long as the run lasts.
     const times: number[] = [];
     const statuses = new Map<number, number>();
