@@ -255,6 +255,12 @@ describe('item search: each page is the one a single sort of every match would g
     expect(found.total).toBe(Math.min(expected.length, 200));
     expect(found.rows.map((row) => row.id)).toEqual(expected.slice(offset, offset + 24).map((match) => match.id));
     expect(recorded.statements.flatMap((statement) => readOf(statement.text))).toEqual(reads);
+    // The page near a place reads the items within its bound by the points' box: never the words' matches in the circle.
+    for (const { text, values } of recorded.statements.filter((statement) => statement.text.includes('offset 0) i'))) {
+      const plan = (await db<{ 'QUERY PLAN': string }>(`explain ${text}`, values)).map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toContain('item_earth_index');
+      expect(plan).not.toContain('item_document_index');
+    }
   });
 
   it('says how many are open now only when every match was counted', async () => {

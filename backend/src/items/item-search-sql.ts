@@ -105,12 +105,13 @@ export const outwards = (within = '') => walk('away', ', i.store_earth <-> ll_to
 /** An item's store within the box that holds a circle (its centre's latitude and longitude, then its meters). */
 export const IN_CIRCLES_BOX = 'earth_box(ll_to_earth(?, ?), ?) @> i.store_earth';
 /**
- * The items on sale that meet `within` (its values bound), read by its index alone, as `i`: a
+ * The items on sale that meet `within` (its values bound, which may name an earlier `from`'s
+ * columns), read by its index alone, as `i`: a
  * search's conditions are applied outside, none pushed in (`offset 0`), where the planner, which
  * cannot see how few a box of a value worked out in the same statement holds, would read the words'
  * matches by their index instead.
  */
-export const readBy = (within: string) => `(select * from item i where i.sold_at is null and ${within} offset 0) i`;
+export const readBy = (within: string) => `lateral (select * from item i where i.sold_at is null and ${within} offset 0) i`;
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
@@ -137,7 +138,7 @@ export const pageStatement = ({
           c.slug as city_slug, st.abbreviation as state_abbreviation, st.slug as state_slug, m.miles
      from (select i.id, i.title, i.price_cents, i.category, i.brand, i.size, i.condition, i.photo_file, i.page_url, i.last_seen_at,
                   i.store_id, d.miles, row_number() over (order by ${order}) as place
-             from ${bound ? 'bound b cross join lateral ' : ''}${from} cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d
+             from ${bound ? 'bound b cross join ' : ''}${from} cross join lateral (select ${miles} as miles${rank ? `, ${rank} as rank` : ''}) d
             where ${where} order by ${order} limit ?) m
      join store s on s.id = m.store_id join city c on c.id = s.city_id join state st on st.id = c.state_id
     order by m.place`;

@@ -290,9 +290,10 @@ export class ItemRepository extends EntityRepository<Item> {
    * match then.
    * The wanted-th nearest match's mile (the walk outwards from the place), half a mile more as
    * `round` counts it, bounds the page: no farther item can be on it, so only the matches within it
-   * are sorted, read by the box around it alone (`readBy`): about the items the walk has just read,
-   * where the planner chose the words' matches in the circle's cells, all of them ('rug' near
-   * Brooklyn: 4,226 read for 24 in 150 ms, where the box holds 7,612 in cache, 20 ms). One
+   * are sorted, read by the box around it alone (`readBy`): the items the walk has just read and a
+   * ring of half a mile or more, where the planner chose the words' index's matches in the circle's
+   * cells, all of them ('rug' near Brooklyn: 4,226 read for 24 in 150 ms, where the box holds 7,612
+   * in cache, 20 ms). One
    * statement, so that the bound and the page see the same items. A cut walk once bounded the page
    * by the whole circle, read by the circle's box one item after another (312 'oak' up to $50 near
    * Boston among 370,753 items, 300 ms), where the sort reads the matches by the words' index.
