@@ -137,19 +137,28 @@ async function loadItems(databaseUrl: string): Promise<{ items: number; stores: 
   }
 }
 
+type BenchCity = { slug: string; abbreviation: string; name: string };
+
+/** The 400 cities with the most stores, the most first: where searches are made. */
+async function searchedCities(databaseUrl: string): Promise<BenchCity[]> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (
+      await client.query<BenchCity>(
+        `select c.slug, s.abbreviation, c.name from city c join state s on s.id = c.state_id where c.store_count > 0 order by c.store_count desc limit 400`,
+      )
+    ).rows;
+  } finally {
+    await client.end();
+  }
+}
+
 /**
  * `count` distinct item searches as shoppers make them (mostly words near a city, some a category, a
  * price, open now, a later page), drawn with `seed`, none of those in `besides`.
  */
-async function itemSearches(databaseUrl: string, count: number, seed: number, besides = new Set<string>()): Promise<string[]> {
-  const client = new Client({ connectionString: databaseUrl });
-  await client.connect();
-  const cities = (
-    await client.query<{ slug: string; abbreviation: string; name: string }>(
-      `select c.slug, s.abbreviation, c.name from city c join state s on s.id = c.state_id where c.store_count > 0 order by c.store_count desc limit 400`,
-    )
-  ).rows;
-  await client.end();
+function itemSearches(cities: readonly BenchCity[], count: number, seed: number, besides = new Set<string>()): string[] {
   const next = random(seed);
   const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)]!;
   const paths = new Set<string>();
@@ -177,8 +186,9 @@ const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.l
 
 /** Measures item searches against a database holding the bench's stores and items. */
 async function measure(databaseUrl: string): Promise<void> {
-  const searches = await itemSearches(databaseUrl, SEARCHES, 67);
-  const warmUp = await itemSearches(databaseUrl, WARM_UP_SEARCHES, 76, new Set(searches));
+  const cities = await searchedCities(databaseUrl);
+  const searches = itemSearches(cities, SEARCHES, 67);
+  const warmUp = itemSearches(cities, WARM_UP_SEARCHES, 76, new Set(searches));
 
   const server = startServer(databaseUrl, {
     API_CACHE_SECONDS: '0',

@@ -102,21 +102,24 @@ export const walk = (order: string, named = '', within = '') =>
   `(select *${named} from item i where i.sold_at is null${within && ` and ${within}`} order by ${order} limit ?) i`;
 /** A walk outwards from a point (its latitude and longitude bound first), nearest first: `walk`'s, its distance as `away`. */
 export const outwards = (within = '') => walk('away', ', i.store_earth <-> ll_to_earth(?, ?) as away', within);
-/** An item's store within the box that holds a circle (its centre's latitude and longitude, then its meters). */
-export const IN_CIRCLES_BOX = 'earth_box(ll_to_earth(?, ?), ?) @> i.store_earth';
+/**
+ * An item's store within the box that holds a circle: its centre's latitude and longitude bound,
+ * then its meters (bound, or `meters` worked out in the statement).
+ */
+export const inCirclesBox = (meters = '?') => `earth_box(ll_to_earth(?, ?), ${meters}) @> i.store_earth`;
 /**
  * The items on sale that meet `within` (its values bound, which may name an earlier `from`'s
- * columns), read by its index alone, as `i`: a
- * search's conditions are applied outside, none pushed in (`offset 0`), where the planner, which
- * cannot see how few a box of a value worked out in the same statement holds, would read the words'
- * matches by their index instead.
+ * columns), read by its index alone, as `i`: a search's conditions are applied outside, none pushed
+ * in (`offset 0`), where the planner, which cannot see how few a box of a value worked out in the
+ * same statement holds, would read the words' matches by their index instead.
  */
 export const readBy = (within: string) => `lateral (select * from item i where i.sold_at is null and ${within} offset 0) i`;
 /**
  * A page of matches as results: the items chosen and ordered alone, then the stores of those rows
  * only. Bound in order: `bound`'s values (a one-row statement of `miles`, read as `b.miles`, in the
- * same snapshot as the page), `from`'s (the items as `i`, which may read `b.miles`: all of them by default), `miles`' (as
- * `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the limit; `order` binds none.
+ * same snapshot as the page), `from`'s (the items as `i`, which may read `b.miles`: all of them by
+ * default), `miles`' (as `d.miles`), `rank`'s (as `d.rank`), `where`'s, then the limit; `order`
+ * binds none.
  */
 export const pageStatement = ({
   bound,

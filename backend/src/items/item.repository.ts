@@ -8,7 +8,7 @@ import type { ItemTerm } from './item-query';
 import {
   alikeOrder,
   HOLDS_WORDS,
-  IN_CIRCLES_BOX,
+  inCirclesBox,
   ITEM_METERS,
   OPEN_FACETS_INDEXED,
   openWeekFacets,
@@ -123,7 +123,7 @@ export class ItemRepository extends EntityRepository<Item> {
         parts.push(`i.facets && item_cells(?, ?, ?, ?) and ${ITEM_METERS} <= ?`);
         bindings.push(...box, query.near.lat, query.near.lng, meters);
       } else {
-        parts.push(`${IN_CIRCLES_BOX} and ${ITEM_METERS} <= ?`);
+        parts.push(`${inCirclesBox()} and ${ITEM_METERS} <= ?`);
         bindings.push(query.near.lat, query.near.lng, meters, query.near.lat, query.near.lng, meters);
       }
     }
@@ -191,7 +191,7 @@ export class ItemRepository extends EntityRepository<Item> {
   private async countWalked(query: ItemSearchQuery, matches: Condition): Promise<CountRow | null> {
     const near = query.near;
     const within: Condition = near
-      ? { sql: IN_CIRCLES_BOX, bindings: [near.lat, near.lng, near.miles * METERS_PER_MILE] }
+      ? { sql: inCirclesBox(), bindings: [near.lat, near.lng, near.miles * METERS_PER_MILE] }
       : { sql: '', bindings: [] };
     const counted = await this.countOf(
       near ? outwards(within.sql) : walk(alikeOrder(false)),
@@ -293,10 +293,10 @@ export class ItemRepository extends EntityRepository<Item> {
    * are sorted, read by the box around it alone (`readBy`): the items the walk has just read and a
    * ring of half a mile or more, where the planner chose the words' index's matches in the circle's
    * cells, all of them ('rug' near Brooklyn: 4,226 read for 24 in 150 ms, where the box holds 7,612
-   * in cache, 20 ms). One
-   * statement, so that the bound and the page see the same items. A cut walk once bounded the page
-   * by the whole circle, read by the circle's box one item after another (312 'oak' up to $50 near
-   * Boston among 370,753 items, 300 ms), where the sort reads the matches by the words' index.
+   * in cache, 20 ms). One statement, so that the bound and the page see the same items. A cut walk
+   * once bounded the page by the whole circle, read by the circle's box one item after another (312
+   * 'oak' up to $50 near Boston among 370,753 items, 300 ms), where the sort reads the matches by
+   * the words' index.
    */
   private nearest(condition: Condition, near: { lat: number; lng: number }, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
     const miles = `${ITEM_METERS} / ?`;
@@ -306,7 +306,7 @@ export class ItemRepository extends EntityRepository<Item> {
         pageStatement({
           bound: `select (select round(${miles}) + 0.5 from ${outwards()}
                    where ${condition.sql} order by i.away offset ? limit 1) as miles`,
-          from: readBy('b.miles is not null and earth_box(ll_to_earth(?, ?), b.miles * ?) @> i.store_earth'),
+          from: readBy(`b.miles is not null and ${inCirclesBox('b.miles * ?')}`),
           miles,
           where: `${condition.sql} and d.miles <= b.miles`,
           order: alikeOrder(true),
