@@ -264,26 +264,39 @@ describe('two app instances behind nginx, on a primary with a streaming replica 
     expect(failures).toEqual([]);
   }, 60_000);
 
-  it('sends the requests of an instance killed under load to the other, none failing', async () => {
-    const failures: string[] = [];
-    let sent = 0;
+  it('sends the requests of an instance killed under load to the other: none sent after the kill fails', async () => {
+    // What each request came to: 'ok', or why not. A SIGKILLed instance's answer already under way
+    // when it dies is cut after nginx has passed its headers on, and no proxy can send a request
+    // again once its answer has begun; every other request must reach the instance left.
+    const requests: { started: number; outcome: string }[] = [];
     const deadline = Date.now() + 4_000;
     // Four clients at once, each request a search of its own (none from the proxy's cache).
     const client = async (id: number) => {
       for (let index = 0; Date.now() < deadline; index += 1) {
-        const response = await fetch(`${proxy.url}/api/stores/search?query=${encodeURIComponent(`portland ${id} ${index}`)}`).catch(
-          (error: Error) => ({ status: 0, url: error.message }),
+        const started = Date.now();
+        const outcome = await fetch(`${proxy.url}/api/stores/search?query=${encodeURIComponent(`portland ${id} ${index}`)}`).then(
+          async (response) => {
+            const body = await response.arrayBuffer().then(
+              () => '',
+              (error: Error) => `, its body cut: ${error.message}`,
+            );
+            return response.status === 200 && !body ? 'ok' : `${response.status}${body}`;
+          },
+          (error: Error) => `no answer: ${error.message}`,
         );
-        sent += 1;
-        if (response.status !== 200) failures.push(`${response.status}`);
-        if ('arrayBuffer' in response) await response.arrayBuffer();
+        requests.push({ started, outcome });
       }
     };
     const load = Promise.all([0, 1, 2, 3].map(client));
     await new Promise((wait) => setTimeout(wait, 1_000));
+    const killed = Date.now();
     await a.stop('SIGKILL');
     await load;
-    expect(sent).toBeGreaterThan(40);
-    expect(failures).toEqual([]);
+    const failed = requests.filter((request) => request.outcome !== 'ok');
+    expect(requests.length).toBeGreaterThan(40);
+    expect(requests.filter((request) => request.started >= killed).length).toBeGreaterThan(20);
+    // Each failure, if any, is an answer begun (status 200) and cut at the kill, at most one per client.
+    expect(failed.filter((request) => !(request.started <= killed && request.outcome.startsWith('200, its body cut')))).toEqual([]);
+    expect(failed.length).toBeLessThanOrEqual(4);
   }, 30_000);
 });
