@@ -1,4 +1,4 @@
-import { Entity, PrimaryKey } from '@mikro-orm/core';
+import { Entity, type Opt, PrimaryKey, Property } from '@mikro-orm/core';
 
 /**
  * A week some store keeps in its zone: its zone and open minutes, as `store_week` holds them, written by
@@ -16,4 +16,8 @@ export class WeekPattern {
   /** A PostgreSQL multirange of minutes of the week (Monday 00:00 is 0): `{[600,1080),[2040,2520)}`. */
   @PrimaryKey({ columnType: 'int4multirange', type: 'string' })
   openMinutes!: string;
+
+  /** Its facet as items hold it (`week_facet`), worked out by the database as the pattern is written. */
+  @Property({ type: 'text', generated: '(week_facet(time_zone, open_minutes)) stored' })
+  facet!: Opt<string>;
 }

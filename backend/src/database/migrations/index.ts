@@ -26,6 +26,7 @@ import { Migration20261205000000ItemFacets } from './Migration20261205000000_ite
 import { Migration20261206000000ItemLexemes } from './Migration20261206000000_item_lexemes';
 import { Migration20261207000000WeekFacets } from './Migration20261207000000_week_facets';
 import { Migration20261208000000ItemPriceFacets } from './Migration20261208000000_item_price_facets';
+import { Migration20261209000000WeekPatternFacet } from './Migration20261209000000_week_pattern_facet';
 import { Migration20261203000000ChangeNotices } from './Migration20261203000000_change_notices';
 import { Migration20261130010000UsedFormTickets } from './Migration20261130010000_used_form_tickets';
 
@@ -64,4 +65,5 @@ export const MIGRATIONS: DirectoryMigrationObject[] = [
   { name: 'Migration20261206000000_item_lexemes', class: Migration20261206000000ItemLexemes },
   { name: 'Migration20261207000000_week_facets', class: Migration20261207000000WeekFacets },
   { name: 'Migration20261208000000_item_price_facets', class: Migration20261208000000ItemPriceFacets },
+  { name: 'Migration20261209000000_week_pattern_facet', class: Migration20261209000000WeekPatternFacet },
 ];
