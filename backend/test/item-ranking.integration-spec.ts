@@ -135,7 +135,15 @@ describe('item search: each page is the one a single sort of every match would g
       reads: ['count by index', 'walk'],
     },
     {
-      name: 'anywhere, the walk cut, then every match sorted',
+      name: 'anywhere, the walk cut with some found: walked again as far as they say the page lies',
+      searchCase: caseOf('q=vintage'),
+      word: 'vintage',
+      walkUpTo: 350,
+      walkFindsPage: false,
+      reads: ['count by index', 'walk', 'walk'],
+    },
+    {
+      name: 'anywhere, the walk cut with too few found to walk again: every match sorted',
       searchCase: caseOf('q=vintage'),
       word: 'vintage',
       walkUpTo: 100,

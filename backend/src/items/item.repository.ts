@@ -17,6 +17,7 @@ import {
   PRICE_IN_FACETS,
   readBy,
   walk,
+  walkAgainUpTo,
   type Condition,
   type CountRow,
   type ItemSearchQuery,
@@ -270,10 +271,21 @@ export class ItemRepository extends EntityRepository<Item> {
   }
 
   /**
-   * The first `wanted` matches anywhere, the last seen first, among the walk's items. Raw, as every
-   * item search statement: text search's `@@` and earthdistance have no ORM expression.
+   * The first `wanted` matches anywhere, the last seen first: among the walk's items, or, when it was
+   * cut with some found, among those of a longer walk as far as they say the rest lie
+   * (`walkAgainUpTo`); fewer when that was cut too, or not walked.
    */
-  private newest(condition: Condition, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
+  private async newest(condition: Condition, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
+    const rows = await this.newestWalk(condition, walkUpTo, wanted);
+    const again = walkAgainUpTo(rows.length, walkUpTo, wanted);
+    return again === null ? rows : this.newestWalk(condition, again, wanted);
+  }
+
+  /**
+   * The first `wanted` matches among the `walkUpTo` items on sale last seen. Raw, as every item search
+   * statement: text search's `@@` and earthdistance have no ORM expression.
+   */
+  private newestWalk(condition: Condition, walkUpTo: number, wanted: number): Promise<ItemSearchRow[]> {
     const order = alikeOrder(false);
     return this.execute<ItemSearchRow>(
       this.raw(pageStatement({ from: walk(order), miles: 'null::float8', where: condition.sql, order }), [
