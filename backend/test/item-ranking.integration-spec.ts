@@ -4,7 +4,7 @@ import { itemsCountedUpTo, type ItemSearchResponse } from '../src/contracts/item
 import { NEAR_ME_RADIUS_MILES } from '../src/contracts/search.contract';
 import { Item } from '../src/items/item.entity';
 import { itemTsQueries } from '../src/items/item-query';
-import { WALK_ITEMS_MAX } from '../src/items/item-search-sql';
+import { WALK_ITEMS_MAX, walkAgainUpTo } from '../src/items/item-search-sql';
 import { COMPLETIONS_MAX } from '../src/search/engine/search-terms';
 import { recordStatements } from './record-statements';
 import { useTestApp } from './test-app';
@@ -106,6 +106,8 @@ describe('item search: each page is the one a single sort of every match would g
     word: string | null;
     walkUpTo: number;
     walkFindsPage: boolean;
+    /** Anywhere with words, the walk cut: whether those it found say to walk again (`walkAgainUpTo`). */
+    walksAgain?: boolean;
     /** The last page, short of a whole one, instead of the first. */
     lastPage?: true;
     reads: string[];
@@ -140,6 +142,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: 'vintage',
       walkUpTo: 350,
       walkFindsPage: false,
+      walksAgain: true,
       reads: ['count by index', 'walk', 'walk'],
     },
     {
@@ -148,6 +151,7 @@ describe('item search: each page is the one a single sort of every match would g
       word: 'vintage',
       walkUpTo: 100,
       walkFindsPage: false,
+      walksAgain: false,
       reads: ['count by index', 'walk', 'sort'],
     },
     {
@@ -223,7 +227,7 @@ describe('item search: each page is the one a single sort of every match would g
     return [];
   };
 
-  it.each(READS)('$name', async ({ searchCase, word, walkUpTo, walkFindsPage, lastPage, reads }) => {
+  it.each(READS)('$name', async ({ searchCase, word, walkUpTo, walkFindsPage, walksAgain, lastPage, reads }) => {
     const expected = await everyMatch(searchCase);
     // A last page holds fewer than a page, so that the walk seeks fewer than the page's size.
     if (lastPage) expect(expected.length % 24).not.toBe(0);
@@ -242,6 +246,10 @@ describe('item search: each page is the one a single sort of every match would g
       [walkUpTo, word && `${searchCase.tsquery!}A`, searchCase.category ?? null, ...(place ? [place.lat, place.lng] : [])],
     );
     expect(walked!.found >= 24).toBe(walkFindsPage);
+    if (walksAgain !== undefined) {
+      expect(walked!.found).toBeGreaterThan(0);
+      expect(walkAgainUpTo(walked!.found, walkUpTo, 24) !== null).toBe(walksAgain);
+    }
 
     const repository = testApp.app.get(MikroORM).em.fork().getRepository(Item);
     const words = word === null ? null : itemTsQueries(await repository.readTerms([word], COMPLETIONS_MAX));

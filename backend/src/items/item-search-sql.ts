@@ -22,7 +22,10 @@ export interface ItemSearchQuery {
   limit: number;
   /** Matches are counted up to this many. */
   countUpTo: number;
-  /** A walk in an index's order is cut after this many items (`WALK_ITEMS_MAX`). */
+  /**
+   * A walk in an index's order is cut after this many items (`WALK_ITEMS_MAX`); newest first, with
+   * some found, it may go again up to `WALK_AGAIN_TIMES` as far (`walkAgainUpTo`).
+   */
   walkUpTo: number;
 }
 
@@ -99,7 +102,9 @@ export const WALK_AGAIN_TIMES = 3;
  * walk, where every match is sorted instead. A walk reads items the last seen first, the newest in
  * cache, where a sort reads every match's row, wherever it is: 'quilt' page 5 (about 59 title matches
  * among the newest 10,000 items, for 120: walked again to about 25,400) took 1,154 ms sorted, 56
- * walked again.
+ * walked again. Its worst case is both walks and then the sort, when the matches found first were
+ * the bunch of a feed read last; and in a directory with fewer items on sale than the walk, a
+ * short walk was not cut, and the one again reads the same items (in cache) in vain.
  */
 export function walkAgainUpTo(found: number, walked: number, wanted: number): number | null {
   if (found === 0 || found >= wanted) return null;

@@ -146,8 +146,9 @@ export class ItemRepository extends EntityRepository<Item> {
    * distance to the mile, then freshness (the last seen first); and how many match, up to
    * `countUpTo`, with those holding every word in the title among them (`countMatches`). A search without
    * words, or one with more matches than counted and a title match among them, is found by a walk in
-   * an index's order (`walked`, cut after `walkUpTo` items); else, or when the walk came short,
-   * every match is read by the words' index and sorted (`sorted`).
+   * an index's order (`walked`, cut after `walkUpTo` items; newest first, perhaps walked again
+   * further: `walkAgainUpTo`); else, or when the walk came short, every match is read by the words'
+   * index and sorted (`sorted`).
    */
   async search(query: ItemSearchQuery): Promise<{ rows: ItemSearchRow[]; total: number; openNowTotal: number | null }> {
     const openFacets = query.openAt ? await this.openWeekFacets(query.openAt) : null;
