@@ -7,6 +7,8 @@ const place = (name: string, slug: string, stateSlug: string, stateAbbreviation:
   stateSlug,
   stateAbbreviation,
   storeCount,
+  latitude: null,
+  longitude: null,
 });
 const PLACES = new PlaceNames([
   place('Austin', 'austin', 'texas', 'TX', 40),
@@ -17,6 +19,8 @@ const PLACES = new PlaceNames([
   place('Portland', 'portland', 'maine', 'ME', 8),
   place('Bell', 'bell', 'california', 'CA', 3),
   place('Dresser', 'dresser', 'wisconsin', 'WI', 1),
+  place('Franklin', 'franklin', 'tennessee', 'TN', 2),
+  place('Franklin', 'franklin-2', 'tennessee', 'TN', 9),
 ]);
 const city = (citySlug: string, stateSlug: string) => ({ kind: 'city', citySlug, stateSlug });
 
@@ -64,6 +68,12 @@ describe('readNearPlace: a place as `near` names it', () => {
     expect(readNearPlace('Austin, TX', PLACES)).toEqual(city('austin', 'texas'));
     expect(readNearPlace('chciago', PLACES)).toEqual(city('chicago', 'illinois'));
     expect(readNearPlace('Portland, Maine', PLACES)).toEqual(city('portland', 'maine'));
+  });
+
+  it('takes a city slug the directory holds as the city it names, not a namesake of more stores', () => {
+    expect(readNearPlace('franklin-tn', PLACES)).toEqual(city('franklin', 'tennessee'));
+    expect(readNearPlace('franklin-2-tn', PLACES)).toEqual(city('franklin-2', 'tennessee'));
+    expect(readNearPlace('Franklin, TN', PLACES)).toEqual(city('franklin-2', 'tennessee'));
   });
 
   it('names nothing for a place the directory does not know', () => {

@@ -53,8 +53,12 @@ export function readNearPlace(near: string, places: PlaceNames): ItemPlace | nul
   if (/^\d{5}$/.test(value)) return { kind: 'zip', zipCode: value };
   const slugged = /^([a-z0-9]+(?:-[a-z0-9]+)*)-([a-z]{2})$/.exec(value);
   const state = slugged ? findUsState(slugged[2]!) : undefined;
-  if (slugged && state)
-    return cityNamed(slugged[1]!.split('-'), places, state.slug, true) ?? { kind: 'city', stateSlug: state.slug, citySlug: slugged[1]! };
+  if (slugged && state) {
+    // A city's address on the site, looked up whole (the site's own links); else read as a name typed with hyphens.
+    const citySlug = slugged[1]!;
+    if (places.bySlug(state.slug, citySlug)) return { kind: 'city', stateSlug: state.slug, citySlug };
+    return cityNamed(citySlug.split('-'), places, state.slug, true) ?? { kind: 'city', stateSlug: state.slug, citySlug };
+  }
   const words = value
     .split(/[\s,.-]+/)
     .map(plainWord)

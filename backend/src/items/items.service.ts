@@ -5,6 +5,7 @@ import { NEAR_ME_RADIUS_MILES } from '../contracts/search.contract';
 import { ITEMS_PAGE_SIZE, itemsCountedUpTo, STORE_RACK_SIZE, type ItemResult, type ItemSearchResponse } from '../contracts/items.contract';
 import { COMPLETIONS_MAX } from '../search/engine/search-terms';
 import { PlaceNamesService } from '../search/place-names.service';
+import type { PlaceNames } from '../search/query/place-names';
 import { findUsState } from '../states/us-states';
 import type { ItemsQuery } from './dto/items.query';
 import { ItemRepository } from './item.repository';
@@ -36,10 +37,11 @@ export class ItemsService {
   async search(query: ItemsQuery): Promise<ItemSearchResponse> {
     if (query.min !== undefined && query.max !== undefined && query.min > query.max)
       throw new BadRequestException('min must not be more than max');
-    const reading = readItemQuery(query.q ?? '', query.near ?? '', await this.places.current());
+    const places = await this.places.current();
+    const reading = readItemQuery(query.q ?? '', query.near ?? '', places);
     if (query.near?.trim() && reading.place === null) throw new BadRequestException(NEAR_MESSAGE);
     const [place, terms] = await Promise.all([
-      reading.place ? this.locate(reading.place) : null,
+      reading.place ? this.locate(reading.place, places) : null,
       reading.words.length > 0 ? this.items.readTerms(reading.words, COMPLETIONS_MAX) : [],
     ]);
     if (query.near?.trim() && place === null) throw new BadRequestException(NEAR_MESSAGE);
@@ -72,8 +74,12 @@ export class ItemsService {
     return (await this.items.listNewest(storeSlug, STORE_RACK_SIZE)).map(mapStoreItem);
   }
 
-  /** Where a place is: a city's centre, or a ZIP code's; null for one the directory does not know. */
-  private async locate(place: ItemPlace): Promise<LocatedPlace | null> {
+  /**
+   * Where a place is: a city's centre, or a ZIP code's; null for one the directory does not know. A
+   * city among the places in memory is found there; another (one without stores now, or listed within
+   * the minute) is read.
+   */
+  private async locate(place: ItemPlace, places: PlaceNames): Promise<LocatedPlace | null> {
     if (place.kind === 'zip') {
       const zip = zipCodePlace(place.zipCode);
       const state = zip && findUsState(zip.state);
@@ -86,6 +92,11 @@ export class ItemsService {
         slug: zip.zip,
         stateSlug: state.slug,
       };
+    }
+    const known = places.bySlug(place.stateSlug, place.citySlug);
+    if (known) {
+      const { latitude: lat, longitude: lng, name, stateAbbreviation, slug, stateSlug } = known;
+      return lat === null || lng === null ? null : { lat, lng, name, stateAbbreviation, slug, stateSlug };
     }
     const city = await this.cities.getBySlugs(place.stateSlug, place.citySlug).catch((error: unknown) => {
       if (error instanceof NotFoundException) return null;

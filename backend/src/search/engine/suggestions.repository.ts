@@ -35,7 +35,7 @@ export class SuggestionsRepository {
   placeNames(): Promise<PlaceName[]> {
     return this.em
       .createQueryBuilder(City, 'c')
-      .select(['c.name', 'c.slug', 'c.storeCount'])
+      .select(['c.name', 'c.slug', 'c.storeCount', 'c.latitude', 'c.longitude'])
       .addSelect(['s.slug as stateSlug', 's.abbreviation as stateAbbreviation'])
       .join('c.state', 's')
       .where({ storeCount: { $gt: 0 } })

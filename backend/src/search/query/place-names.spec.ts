@@ -7,6 +7,8 @@ const place = (name: string, state: string, storeCount: number) => ({
   stateSlug: findUsState(state)!.slug,
   stateAbbreviation: state,
   storeCount,
+  latitude: null,
+  longitude: null,
 });
 const names = new PlaceNames([
   place('Chicago', 'IL', 120),

@@ -8,6 +8,9 @@ export interface PlaceName {
   stateSlug: string;
   stateAbbreviation: string;
   storeCount: number;
+  /** Its centre, where results near it are measured from; null where the directory has none. */
+  latitude: number | null;
+  longitude: number | null;
 }
 
 /** A word as names are compared: lowercase, accents off, letters and digits only. */
@@ -113,6 +116,8 @@ export class PlaceNames {
   private readonly bySecondLetter = new Map<string, IndexedPlace[]>();
   /** A many-word city's name as one word ('sanantonio') and as its words. */
   private readonly runTogether = new Map<string, string>();
+  /** The places by their state's slug and theirs ('texas/austin'). */
+  private readonly bySlugs = new Map<string, IndexedPlace>();
 
   constructor(places: readonly PlaceName[]) {
     this.places = places
@@ -129,6 +134,7 @@ export class PlaceNames {
       place.rank = rank;
       add(this.byFirstLetter, place.words[0]![0], place);
       add(this.bySecondLetter, place.words[0]![1], place);
+      this.bySlugs.set(`${place.stateSlug}/${place.slug}`, place);
     });
     const oneWordNames = new Set(this.places.filter((place) => place.words.length === 1).map((place) => place.words[0]!));
     for (const place of this.places) {
@@ -140,6 +146,11 @@ export class PlaceNames {
 
   get size(): number {
     return this.places.length;
+  }
+
+  /** The city of a state's slug and its own, as the site's addresses name it; null for one the directory does not hold. */
+  bySlug(stateSlug: string, citySlug: string): PlaceName | null {
+    return this.bySlugs.get(`${stateSlug}/${citySlug}`) ?? null;
   }
 
   /** The words of the many-word city a word runs together ('sandiego': 'san diego'), or null. */

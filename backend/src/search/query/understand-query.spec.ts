@@ -16,6 +16,8 @@ const names = new PlaceNames(
     stateSlug: findUsState(String(state))!.slug,
     stateAbbreviation: state as string,
     storeCount: storeCount as number,
+    latitude: null,
+    longitude: null,
   })),
 );
 const read = (text: string) => understandQuery(text, names);
